@@ -1,0 +1,89 @@
+/**
+ * Every route of the product (spec §2), built from one place. Every parameter is URL-encoded, so a
+ * path or id can never break out of its segment or query.
+ */
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** Name of the query parameter that carries where to go back to after signing in. */
+export const returnToParam = 'next';
+
+const withReturnTo = (path: string, returnTo?: string) =>
+  returnTo ? `${path}?${returnToParam}=${encodeURIComponent(returnTo)}` : path;
+
+export const paths = {
+  // Public
+  landing: () => '/',
+  features: () => '/features',
+  educationLanding: () => '/education',
+  resumesLanding: () => '/resumes',
+  jobTrackerLanding: () => '/job-tracker',
+  login: (returnTo?: string) => withReturnTo('/login', returnTo),
+  forgotPassword: () => '/forgot-password',
+  oidc: (returnTo?: string) => withReturnTo('/oidc', returnTo),
+  signUp: (returnTo?: string) => withReturnTo('/sign-up', returnTo),
+  gift: () => '/gift',
+  giftConfirmation: () => '/gift/confirmation',
+  dataNotFound: () => '/oops',
+  blog: () => '/blog',
+  blogArticle: (slug: string) => `/blog/${segment(slug)}`,
+  onlineResume: (id: string) => `/r/${segment(id)}`,
+  onlineCoverLetter: (id: string) => `/c/${segment(id)}`,
+
+  // Authenticated
+  app: () => '/app',
+  profile: () => '/app/profile',
+  upgrade: () => '/app/upgrade',
+  resumes: () => '/app/resumes',
+  newResume: () => '/app/resumes/edit/new',
+  editResume: (id: string) => `/app/resumes/edit/${segment(id)}`,
+  coverLetters: () => '/app/cover-letters',
+  newCoverLetter: () => '/app/cover-letters/edit/new',
+  editCoverLetter: (id: string) => `/app/cover-letters/edit/${segment(id)}`,
+  jobTracker: () => '/app/jobs/track',
+  jobSearch: () => '/app/jobs/find',
+  savvySearch: () => '/app/jobs/savvy',
+  workEvents: () => '/app/events/work',
+  newWorkEvent: () => '/app/events/work/new',
+  editWorkEvent: (eventId: string) => `/app/events/work/edit/${segment(eventId)}`,
+  eduEvents: () => '/app/events/edu',
+  newEduEvent: () => '/app/events/edu/new',
+  editEduEvent: (eventId: string) => `/app/events/edu/edit/${segment(eventId)}`,
+  otherEvents: () => '/app/events/skills',
+  newOtherEvent: () => '/app/events/skills/new',
+  editOtherEvent: (eventId: string) => `/app/events/skills/edit/${segment(eventId)}`,
+  coverLetterEvents: () => '/app/events/cover-letter',
+  newCoverLetterEvent: () => '/app/events/cover-letter/new',
+  editCoverLetterEvent: (eventId: string) => `/app/events/cover-letter/edit/${segment(eventId)}`,
+} as const;
+
+/** The spec's route constants (spec §2 "Route constants"), each one of the paths above. */
+export const routes = {
+  RESUMES: paths.resumes(),
+  WORK_EVENTS: paths.workEvents(),
+  EDU_EVENTS: paths.eduEvents(),
+  OTHER_EVENTS: paths.otherEvents(),
+  COVER_LETTER_EVENTS: paths.coverLetterEvents(),
+  COVER_LETTERS: paths.coverLetters(),
+  JOB_TRACKER: paths.jobTracker(),
+  LANDING: paths.landing(),
+  LANDING_JOB_TRACKER: paths.jobTrackerLanding(),
+  LANDING_RESUMES: paths.resumesLanding(),
+  EDUCATION: paths.educationLanding(),
+  UPGRADE: paths.upgrade(),
+  LOG_IN: paths.login(),
+  FORGOT_PASSWORD: paths.forgotPassword(),
+  OIDC: paths.oidc(),
+  DATA_NOT_FOUND: paths.dataNotFound(),
+} as const;
+
+/**
+ * A return-to path is only ever a path inside the app: anything else (another origin, a
+ * protocol-relative `//host`, a backslash trick) falls back to resumes.
+ */
+export function safeReturnTo(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
+    return paths.resumes();
+  }
+  return value;
+}

@@ -1,0 +1,41 @@
+/** Deployment environments (spec §3); `myjourney` is the partner deployment. */
+export type AppEnv = 'dev' | 'stage' | 'myjourney' | 'prod';
+
+/** What the server hands the one web build at load time (decisions §2). */
+export interface RuntimeConfig {
+  env: AppEnv;
+  brand: string;
+  /** Overrides the partner domain rule (dev: `localhost:3000`). */
+  partnerDomainOverride: string | null;
+  links: {
+    help: string;
+    contact: string;
+    terms: string;
+    privacy: string;
+    partnerProfile: string | null;
+    partnerBlog: string | null;
+  };
+  analytics: { key: string; host: string } | null;
+  sentryDsn: string | null;
+}
+
+export const isPartnerDeployment = (env: AppEnv) => env === 'myjourney';
+
+/**
+ * The partner platform's domain (spec §9): `localhost:3000` on the development deployment, otherwise
+ * the part of the host after `myresume.` (none when the host has no such part).
+ */
+export function partnerDomainFor(
+  config: Pick<RuntimeConfig, 'env' | 'partnerDomainOverride'>,
+  host: string,
+) {
+  if (config.partnerDomainOverride) return config.partnerDomainOverride;
+  if (config.env === 'dev') return 'localhost:3000';
+  const marker = 'myresume.';
+  const at = host.indexOf(marker);
+  return at === -1 ? null : host.slice(at + marker.length) || null;
+}
+
+/** Title and description of every page (spec §1). */
+export const pageTitle = (brand: string) =>
+  `Nothing gets you hired faster and easier than ${brand}`;

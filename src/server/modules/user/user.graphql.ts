@@ -1,0 +1,86 @@
+import { builder } from '../../graphql/builder';
+import { badUserInput, noUserFound, unauthenticated } from '../../graphql/errors';
+import { parseInput } from '../../graphql/input';
+import type { UserRow } from '../../db/schema';
+import { createUserInputSchema } from '../../../domain/user';
+import { createUser, EmailMismatchError, getCurrentUser, NoUserFoundError } from './user.service';
+
+const Product = builder.enumType('Product', {
+  description: "The user's best active product",
+  values: ['FREE', 'PREMIUM'] as const,
+});
+
+const Profile = builder.objectRef<UserRow>('Profile').implement({
+  fields: (t) => ({
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    mjUserId: t.exposeString('mjUserId', { nullable: true }),
+    mjDomain: t.exposeString('mjDomain', { nullable: true }),
+  }),
+});
+
+const Me = builder.objectRef<UserRow>('Me').implement({
+  description: 'The signed-in user',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    headshotURL: t.exposeString('headshotUrl', { nullable: true }),
+    savviestProduct: t.field({ type: Product, resolve: (user) => user.savviestProduct }),
+    profile: t.field({ type: Profile, resolve: (user) => user }),
+  }),
+});
+
+const User = builder.objectRef<UserRow>('User').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email', { nullable: true }),
+    firstName: t.exposeString('firstName'),
+    lastName: t.exposeString('lastName'),
+    isAnonymous: t.exposeBoolean('isAnonymous'),
+  }),
+});
+
+const CreateUserInput = builder.inputType('CreateUserInput', {
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    email: t.string({ required: false }),
+    isAnonymous: t.boolean(),
+  }),
+});
+
+const UserMutations = builder.objectRef<object>('UserMutations');
+
+function mapUserErrors(error: unknown): never {
+  if (error instanceof NoUserFoundError) throw noUserFound();
+  if (error instanceof EmailMismatchError) throw badUserInput(error.message, 'email');
+  throw error;
+}
+
+UserMutations.implement({
+  fields: (t) => ({
+    createUser: t.field({
+      type: User,
+      args: { input: t.arg({ type: CreateUserInput, required: true }) },
+      resolve: async (_parent, { input }, { db, caller }) => {
+        if (!caller) throw unauthenticated();
+        const parsed = parseInput(createUserInputSchema, { ...input, email: input.email ?? '' });
+        return createUser(db, caller, parsed).catch(mapUserErrors);
+      },
+    }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.field({
+    type: Me,
+    description: 'The signed-in user; NO_USER_FOUND when the identity has no user record yet',
+    resolve: async (_root, _args, { db, caller }) => {
+      if (!caller) throw unauthenticated();
+      return getCurrentUser(db, caller).catch(mapUserErrors);
+    },
+  }),
+);
+
+builder.mutationField('user', (t) =>
+  t.field({ type: UserMutations, description: 'User mutations', resolve: () => ({}) }),
+);
