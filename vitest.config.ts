@@ -1,11 +1,18 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
+  resolve: {
+    // One graphql module for the app and its libraries (graphql 16 has both CommonJS and ESM builds,
+    // and types from one are rejected by the other).
+    alias: { graphql: createRequire(import.meta.url).resolve('graphql') },
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'server (embedded database)',
           environment: 'node',
@@ -18,6 +25,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
+              extends: true as const,
               test: {
                 name: 'server (PostgreSQL)',
                 environment: 'node',
@@ -30,6 +38,7 @@ export default defineConfig({
           ]
         : []),
       {
+        extends: true,
         test: {
           name: 'web',
           environment: 'jsdom',
