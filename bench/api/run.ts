@@ -1,0 +1,147 @@
+/**
+ * API benchmark (loopback, autocannon): the authenticated `me` query, a GraphQL `{ __typename }`
+ * on the same server, and a bare node:http hello, measured in one run. Prints requests per second
+ * and the ratios against their targets: me ≥ 0.8 × GraphQL hello; GraphQL hello ≥ 0.35 × bare.
+ *
+ *   npm run bench:api                       # the app on the embedded database
+ *   BENCH_DATABASE_URL=postgres://… npm run bench:api   # the app on a PostgreSQL server
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const children: ChildProcess[] = [];
+
+/** Starts a TypeScript entry point in its own Node.js process and waits for its ready line. */
+function start(entry: string, env: Record<string, string>, ready: RegExp) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    children.push(child);
+    child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (ready.test(chunk.toString())) resolve();
+    });
+  });
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** An account with a user record, and an ID token for it. */
+async function signedInToken(base: string): Promise<string> {
+  const origin = { origin: base };
+  const credentials = { email: 'bench@example.com', password: 'a sturdy passphrase 42' };
+  await post(`${base}/api/auth/sign-up/email`, { ...credentials, name: 'Bench User' }, origin);
+  const signIn = await post(`${base}/api/auth/sign-in/email`, credentials, origin);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { token } = (await (
+    await fetch(`${base}/api/auth/token`, { headers: { cookie } })
+  ).json()) as {
+    token: string;
+  };
+  await post(
+    `${base}/graphql`,
+    {
+      query: 'mutation ($input: CreateUserInput!) { user { createUser(input: $input) { id } } }',
+      variables: {
+        input: {
+          firstName: 'Bench',
+          lastName: 'User',
+          email: credentials.email,
+          isAnonymous: false,
+        },
+      },
+    },
+    { authorization: `Bearer ${token}` },
+  );
+  return token;
+}
+
+async function measure(name: string, options: autocannon.Options) {
+  // A short warm-up first, so JIT and caches are in the same state for every case.
+  await autocannon({ ...options, duration: 2, connections });
+  const result = await autocannon({ ...options, duration, connections });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  if (failures > 0) throw new Error(`${name}: ${failures} failed requests`);
+  return { name, rps: result.requests.average, p99: result.latency.p99 };
+}
+
+async function main() {
+  const barePort = 18_081;
+  const appPort = 18_082;
+  await start('bench/api/bare-server.ts', { PORT: String(barePort) }, /listening/);
+  await start(
+    'src/server/main.ts',
+    {
+      PORT: String(appPort),
+      PUBLIC_URL: `http://127.0.0.1:${appPort}`,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'myresume-bench-')),
+      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+    },
+    /is running at/,
+  );
+  const base = `http://127.0.0.1:${appPort}`;
+  const token = await signedInToken(base);
+  const graphqlRequest = (query: string, headers: Record<string, string> = {}) => ({
+    url: `${base}/graphql`,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+
+  const bare = await measure('bare node:http hello', { url: `http://127.0.0.1:${barePort}/` });
+  const hello = await measure('GraphQL { __typename }', graphqlRequest('{ __typename }'));
+  const me = await measure(
+    'GraphQL me (authenticated)',
+    graphqlRequest(
+      '{ me { id headshotURL savviestProduct profile { firstName lastName mjUserId mjDomain } } }',
+      {
+        authorization: `Bearer ${token}`,
+      },
+    ),
+  );
+
+  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+  console.log(
+    `\nAPI benchmark — ${connections} connections, ${duration} s each, app on ${database}\n`,
+  );
+  for (const row of [bare, hello, me]) {
+    console.log(
+      `${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(8)} req/s   p99 ${row.p99} ms`,
+    );
+  }
+  const ratios = [
+    { name: 'me / GraphQL hello', value: me.rps / hello.rps, target: 0.8 },
+    { name: 'GraphQL hello / bare', value: hello.rps / bare.rps, target: 0.35 },
+  ];
+  console.log('');
+  for (const ratio of ratios) {
+    const verdict = ratio.value >= ratio.target ? 'meets' : 'MISSES';
+    console.log(
+      `${ratio.name.padEnd(30)} ${ratio.value.toFixed(2)}   (${verdict} target ≥ ${ratio.target})`,
+    );
+  }
+}
+
+try {
+  await main();
+} finally {
+  for (const child of children) child.kill();
+}
