@@ -1,0 +1,39 @@
+/**
+ * Where the end-to-end servers listen. The Playwright runner picks a block of ports once and puts it
+ * in the environment, so its workers (which inherit that environment) agree on the same ports, and
+ * two runs on one machine do not collide. Set E2E_PORT_BASE to choose the block yourself.
+ */
+function portBase(): number {
+  const chosen = Number(process.env.E2E_PORT_BASE);
+  if (Number.isInteger(chosen) && chosen > 0) return chosen;
+  const picked = 41_000 + (process.pid % 800) * 10;
+  process.env.E2E_PORT_BASE = String(picked);
+  return picked;
+}
+
+const base = portBase();
+
+export const ports = {
+  /** APP_ENV=dev: the main server, on PostgreSQL when TEST_DATABASE_URL is set. */
+  dev: base,
+  /** APP_ENV=prod, behind TLS as in production. */
+  prod: base + 1,
+  /** APP_ENV=myjourney (the partner deployment), behind TLS. */
+  partner: base + 2,
+  /** The SMTP sink every server sends its email to. */
+  smtp: base + 3,
+  /** The SMTP sink's HTTP API, where tests read the email. */
+  mailApi: base + 4,
+  /** Answers once every app server is up (e2e/support/await-servers.ts). */
+  ready: base + 5,
+  /** Where the production-like servers listen behind their TLS proxies. */
+  prodBehindTls: base + 6,
+  partnerBehindTls: base + 7,
+} as const;
+
+export const urls = {
+  dev: `http://localhost:${ports.dev}`,
+  prod: `https://localhost:${ports.prod}`,
+  partner: `https://localhost:${ports.partner}`,
+  mailApi: `http://127.0.0.1:${ports.mailApi}`,
+} as const;

@@ -1,0 +1,133 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ports, urls } from './e2e/support/servers';
+
+/**
+ * End-to-end journeys in Chromium against real servers: the web app built once (`npm run
+ * test:e2e` runs `vite build` first) and served by three instances of the real server — `dev` (on
+ * a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one), `prod` and the
+ * partner deployment `myjourney` — all sending email to a real SMTP sink on loopback.
+ */
+
+// Debian's Chromium: Playwright's own browser download is not available on these machines.
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+// A secret for the production-like servers; they refuse to start without one (src/server/config.ts).
+const productionSecret = 'e2e-only-secret-that-is-longer-than-32-characters';
+
+const appServerEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'info',
+  SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
+  // The suite signs up many accounts from one address; lift the per-address limits well above that.
+  AUTH_RATE_LIMIT_SCALE: '200',
+};
+
+/**
+ * One app server (e2e/support/serve.ts runs src/server/main.ts). It has no URL to wait for, so
+ * Playwright starts the next one at once and the three boot in parallel; the readiness gate below
+ * waits for all of them.
+ */
+const appServer = (name: 'dev' | 'prod' | 'partner', env: Record<string, string>) => ({
+  name,
+  command: 'node --import tsx e2e/support/serve.ts',
+  env: { ...appServerEnv, E2E_SERVER_NAME: name, ...env },
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+});
+
+// The production deployments sit behind TLS (their session cookies are Secure): each runs behind a
+// TLS proxy with a self-signed certificate for localhost, which the browser is told to accept.
+const behindTls = (publicPort: number, serverPort: number) => ({
+  PORT: String(serverPort),
+  E2E_TLS_PORT: String(publicPort),
+  PUBLIC_URL: `https://localhost:${publicPort}`,
+  AUTH_SECRET: productionSecret,
+});
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  // Two cores: one worker drives Chromium while the other's servers answer.
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    locale: 'en-US',
+  },
+  webServer: [
+    {
+      name: 'mail',
+      command: 'node --import tsx e2e/support/smtp-sink-server.ts',
+      url: `${urls.mailApi}/healthz`,
+      env: { E2E_SMTP_PORT: String(ports.smtp), E2E_MAIL_API_PORT: String(ports.mailApi) },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    // With TEST_DATABASE_URL (CI), dev and prod each get a fresh database on that PostgreSQL server,
+    // as production does; the partner deployment stays on the embedded database, so a real browser
+    // exercises both.
+    appServer('dev', { APP_ENV: 'dev', PORT: String(ports.dev), E2E_POSTGRES: '1' }),
+    appServer('prod', {
+      APP_ENV: 'prod',
+      E2E_POSTGRES: '1',
+      ...behindTls(ports.prod, ports.prodBehindTls),
+    }),
+    appServer('partner', {
+      APP_ENV: 'myjourney',
+      ...behindTls(ports.partner, ports.partnerBehindTls),
+    }),
+    {
+      name: 'ready',
+      command: 'node --import tsx e2e/support/await-servers.ts',
+      url: `http://127.0.0.1:${ports.ready}/`,
+      env: {
+        E2E_READY_PORT: String(ports.ready),
+        E2E_AWAIT: (['dev', 'prod', 'partner'] as const)
+          .map((name) => `${name}=${urls[name]}`)
+          .join(','),
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+  ],
+  projects: [
+    {
+      name: 'dev',
+      testIgnore: ['**/prod/**', '**/partner/**'],
+      use: { ...chromium, baseURL: urls.dev },
+    },
+    {
+      name: 'prod',
+      testMatch: '**/prod/**/*.spec.ts',
+      use: { ...chromium, baseURL: urls.prod, ignoreHTTPSErrors: true },
+    },
+    {
+      name: 'partner',
+      testMatch: '**/partner/**/*.spec.ts',
+      use: { ...chromium, baseURL: urls.partner, ignoreHTTPSErrors: true },
+    },
+  ],
+});
