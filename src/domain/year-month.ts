@@ -1,34 +1,60 @@
 /**
  * A calendar month, written `YYYY-MM` (spec §3, §5). A Date or a string is accepted; a string must
- * round-trip to exactly the same text.
+ * round-trip to exactly the same text, else the error is `{value} is not a YearMonth`.
  */
 export type YearMonth = string;
 
 const yearMonthPattern = /^(\d{4})-(\d{2})$/;
+const firstYear = 1;
+const lastYear = 9999;
 
 export class YearMonthError extends Error {
-  constructor(value: unknown) {
-    super(`${String(value)} is not a YearMonth`);
+  constructor(readonly value: unknown) {
+    super(`${describe(value)} is not a YearMonth`);
     this.name = 'YearMonthError';
   }
+}
+
+function describe(value: unknown): string {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
+  }
+  if (typeof value === 'object' && value !== null) {
+    try {
+      return JSON.stringify(value);
+    } catch {
+      return Object.prototype.toString.call(value);
+    }
+  }
+  return String(value);
 }
 
 function format(year: number, month: number): YearMonth {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
 
-/** Parses a Date or `YYYY-MM` text into the canonical `YYYY-MM`; throws `YearMonthError` otherwise. */
+const inRange = (year: number, month: number) =>
+  year >= firstYear && year <= lastYear && month >= 1 && month <= 12;
+
+/**
+ * Parses a Date (its UTC month) or `YYYY-MM` text into the canonical `YYYY-MM`; throws
+ * `YearMonthError` for anything else, including text that does not round-trip (`2024-1`,
+ * `2024-13`, `2024-01-01`, `0000-01`).
+ */
 export function parseYearMonth(value: unknown): YearMonth {
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new YearMonthError(value);
-    return format(value.getUTCFullYear(), value.getUTCMonth() + 1);
+    const year = value.getUTCFullYear();
+    const month = value.getUTCMonth() + 1;
+    if (!inRange(year, month)) throw new YearMonthError(value);
+    return format(year, month);
   }
   if (typeof value !== 'string') throw new YearMonthError(value);
   const match = yearMonthPattern.exec(value);
   if (!match) throw new YearMonthError(value);
   const year = Number(match[1]);
   const month = Number(match[2]);
-  if (year < 1 || month < 1 || month > 12) throw new YearMonthError(value);
+  if (!inRange(year, month)) throw new YearMonthError(value);
   const canonical = format(year, month);
   if (canonical !== value) throw new YearMonthError(value);
   return canonical;

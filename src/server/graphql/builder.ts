@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { Kind, print } from 'graphql';
 import type { Caller } from '../auth/id-token';
 import type { Database } from '../db/database';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
@@ -24,7 +25,8 @@ export const builder = new SchemaBuilder<{
 builder.queryType({});
 builder.mutationType({});
 
-function yearMonth(value: unknown): YearMonth {
+/** Input: a bad value is the caller's mistake (`BAD_USER_INPUT`, message `{value} is not a YearMonth`). */
+function yearMonthInput(value: unknown): YearMonth {
   try {
     return parseYearMonth(value);
   } catch (error) {
@@ -33,9 +35,15 @@ function yearMonth(value: unknown): YearMonth {
   }
 }
 
+/**
+ * Output: a bad value is the server's own bug, so it stays a plain error and is masked as
+ * `INTERNAL_SERVER_ERROR` with the details in the log.
+ */
+const yearMonthOutput = (value: unknown): YearMonth => parseYearMonth(value);
+
 builder.scalarType('YearMonth', {
   description: 'A calendar month written YYYY-MM. A string must round-trip to the same text.',
-  serialize: yearMonth,
-  parseValue: yearMonth,
-  parseLiteral: (ast) => yearMonth('value' in ast ? ast.value : ast.kind),
+  serialize: yearMonthOutput,
+  parseValue: yearMonthInput,
+  parseLiteral: (ast) => yearMonthInput(ast.kind === Kind.STRING ? ast.value : print(ast)),
 });
