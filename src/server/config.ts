@@ -4,67 +4,90 @@ import { z } from 'zod';
 export const appEnvs = ['dev', 'stage', 'myjourney', 'prod'] as const;
 export type AppEnv = (typeof appEnvs)[number];
 
-const optionalUrl = z
+const webUrl = () => z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' });
+
+/** Unset and empty mean the same: not configured. */
+const optionalText = z
   .string()
   .trim()
   .optional()
-  .transform((value) => (value === '' ? undefined : value))
-  .pipe(z.url().optional());
+  .transform((value) => (value === '' ? undefined : value));
+
+const optionalUrl = optionalText.pipe(webUrl().optional());
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
 /** The one schema for the environment. Parsed once at boot; every other module receives the result. */
-const envSchema = z
-  .object({
-    APP_ENV: z.enum(appEnvs).default('dev'),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-    PUBLIC_URL: optionalUrl,
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalUrl,
-    AUTH_SECRET: z
-      .string()
-      .optional()
-      .transform((value) => (value === '' ? undefined : value))
-      .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    SMTP_URL: optionalUrl,
-    MAIL_FROM: z.string().min(3).default('My Resume <no-reply@localhost>'),
-    PARTNER_DOMAIN: z.string().optional(),
-    HELP_URL: z.url().default('https://help.myresume.app'),
-    CONTACT_URL: z.url().default('https://help.myresume.app/contact'),
-    TERMS_URL: z.url().default('https://help.myresume.app/terms'),
-    PRIVACY_URL: z.url().default('https://help.myresume.app/privacy'),
-    PARTNER_PROFILE_URL: optionalUrl,
-    PARTNER_BLOG_URL: optionalUrl,
-    POSTHOG_KEY: z.string().optional(),
-    POSTHOG_HOST: z.url().default('https://eu.i.posthog.com'),
-    SENTRY_DSN: optionalUrl,
-    TRUST_PROXY: flag.default(false),
-    /** Scales the per-address limits on sign-in, sign-up and password reset (1 = the defaults). */
-    AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
-    LOG_LEVEL: z
-      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
-      .default('info'),
-  })
-  .superRefine((env, ctx) => {
-    const productionLike = env.APP_ENV !== 'dev';
-    if (productionLike && !env.AUTH_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_SECRET'],
-        message: `is required when APP_ENV is ${env.APP_ENV}`,
-      });
-    }
-    if (productionLike && !env.PUBLIC_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PUBLIC_URL'],
-        message: `is required when APP_ENV is ${env.APP_ENV}`,
-      });
-    }
-  });
+const envSchema = z.object({
+  APP_ENV: z.enum(appEnvs).default('dev'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: optionalUrl.refine(
+    (value) => value === undefined || new URL(value).pathname.replace(/\/+$/, '') === '',
+    'must be an origin such as https://myresume.example, without a path',
+  ),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+      .optional(),
+  ),
+  AUTH_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('My Resume <no-reply@localhost>'),
+  PARTNER_DOMAIN: optionalText,
+  HELP_URL: webUrl().default('https://help.myresume.app'),
+  CONTACT_URL: webUrl().default('https://help.myresume.app/contact'),
+  TERMS_URL: webUrl().default('https://help.myresume.app/terms'),
+  PRIVACY_URL: webUrl().default('https://help.myresume.app/privacy'),
+  PARTNER_PROFILE_URL: optionalUrl,
+  PARTNER_BLOG_URL: optionalUrl,
+  POSTHOG_KEY: optionalText,
+  POSTHOG_HOST: webUrl().default('https://eu.i.posthog.com'),
+  SENTRY_DSN: optionalUrl,
+  TRUST_PROXY: flag.default(false),
+  /** Scales the limits on sign-in, sign-up and password reset (1 = the defaults). */
+  AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+const isProduction = (appEnv: AppEnv) => appEnv === 'prod' || appEnv === 'myjourney';
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** https, or http on this machine (browsers treat loopback as secure and keep Secure cookies). */
+function isSecureOrigin(url: string): boolean {
+  try {
+    const { protocol, hostname } = new URL(url.trim());
+    return protocol === 'https:' || (protocol === 'http:' && loopbackHosts.has(hostname));
+  } catch {
+    return true; // not a URL at all: the schema reports that
+  }
+}
+
+/**
+ * Rules that depend on the deployment. They read the raw values, so they are reported together with
+ * every other bad key instead of only once the rest of the environment is valid.
+ */
+function deploymentProblems(source: NodeJS.ProcessEnv): string[] {
+  const appEnv = envSchema.shape.APP_ENV.safeParse(source.APP_ENV);
+  if (!appEnv.success || appEnv.data === 'dev') return [];
+  const problems: string[] = [];
+  const given = (key: string) => (source[key] ?? '').trim() !== '';
+  if (!given('AUTH_SECRET'))
+    problems.push(`AUTH_SECRET: is required when APP_ENV is ${appEnv.data}`);
+  if (!given('PUBLIC_URL')) {
+    problems.push(`PUBLIC_URL: is required when APP_ENV is ${appEnv.data}`);
+  } else if (isProduction(appEnv.data) && !isSecureOrigin(source.PUBLIC_URL ?? '')) {
+    // Session cookies are Secure on production deployments: over plain http they never come back.
+    problems.push(`PUBLIC_URL: must be an https:// address when APP_ENV is ${appEnv.data}`);
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -85,23 +108,27 @@ export class ConfigError extends Error {
 }
 
 export function brandFor(appEnv: AppEnv): string {
-  return appEnv === 'prod' || appEnv === 'myjourney' ? 'My Resume' : `My Resume (${appEnv})`;
+  return isProduction(appEnv) ? 'My Resume' : `My Resume (${appEnv})`;
 }
 
 /** Parses the environment, failing with every bad key listed at once. */
 export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`),
-    );
-  }
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map(
+          (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+        )),
+    ...deploymentProblems(source),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     ...env,
     publicUrl,
-    production: env.APP_ENV === 'prod' || env.APP_ENV === 'myjourney',
+    production: isProduction(env.APP_ENV),
     brand: brandFor(env.APP_ENV),
   };
 }

@@ -33,6 +33,9 @@ async function reporterFor(config: Config) {
   };
 }
 
+/** How long in-flight requests and emails get to finish once a stop signal arrives. */
+const shutdownGraceMs = 15_000;
+
 async function main() {
   let config: Config;
   try {
@@ -61,22 +64,50 @@ async function main() {
     report: await reporterFor(config),
   });
 
-  const shutdown = async () => {
-    await app.close();
-    mailer.close();
-    await database.close();
-    process.exit(0);
+  // Stop taking new requests, let the ones in flight and the emails being sent finish, then close
+  // the mail transport and the database. A second signal, or a stop that hangs, exits at once.
+  let stopping = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'second stop signal: exiting now');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      app.log.error(`shutdown took longer than ${shutdownGraceMs} ms: exiting`);
+      process.exit(1);
+    }, shutdownGraceMs);
+    deadline.unref();
+    try {
+      await app.close();
+      mailer.close();
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
+  try {
+    await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (error) {
+    app.log.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const url = config.PUBLIC_URL ?? `http://localhost:${port}`;
   app.log.info(
-    `My Resume (${config.APP_ENV}) is running at ${config.PUBLIC_URL ?? `http://localhost:${port}`} on ${database.kind === 'pglite' ? `the embedded database in ${path.resolve(config.DATA_DIR, 'db')}` : 'PostgreSQL'}`,
+    `My Resume (${config.APP_ENV}) is running at ${url} on ${database.kind === 'pglite' ? `the embedded database in ${path.resolve(config.DATA_DIR, 'db')}` : 'PostgreSQL'}`,
   );
-  console.log(`\n  My Resume is running at ${config.PUBLIC_URL ?? `http://localhost:${port}`}\n`);
+  console.log(`\n  My Resume is running at ${url}\n`);
 }
 
 await main();

@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 
+/** True in the test project that runs against the PostgreSQL server at TEST_DATABASE_URL. */
+export const onPostgres = () => process.env.TEST_DB === 'postgres';
+
 /**
- * A fresh, migrated database for one test file: the embedded PGlite by default, or a new database
- * on the PostgreSQL server at TEST_DATABASE_URL when the test project asks for it (TEST_DB=postgres).
- * Closing it drops the server database again.
+ * A fresh, empty database on the PostgreSQL server at TEST_DATABASE_URL, and a way to drop it
+ * (forcibly: a server under test may still hold connections).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ kind: 'pglite' });
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `myresume_test_${randomBytes(6).toString('hex')}`;
@@ -18,15 +22,30 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
   };
+}
+
+/**
+ * A fresh, migrated database for one test file: the embedded PGlite by default, or a new database
+ * on the PostgreSQL server at TEST_DATABASE_URL when the test project asks for it (TEST_DB=postgres).
+ * Closing it drops the server database again.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (!onPostgres()) return openDatabase({ kind: 'pglite' });
+  const server = await createPostgresTestDatabase();
+  const handle = await openDatabase({ kind: 'postgres', url: server.url });
+  let closed: Promise<void> | undefined;
+  const close = async () => {
+    await handle.close();
+    await server.drop();
+  };
+  return { ...handle, close: () => (closed ??= close()) };
 }

@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const production = {
+  AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+  PUBLIC_URL: 'https://myresume.example',
+};
+
+/** The problems a bad environment is refused with. */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  throw new Error('the environment was accepted');
+}
+
+describe('parseConfig', () => {
+  it('runs the embedded default with nothing set', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      APP_ENV: 'dev',
+      HOST: '127.0.0.1',
+      PORT: 8080,
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      AUTH_RATE_LIMIT_SCALE: 1,
+      MAIL_FROM: 'My Resume <no-reply@localhost>',
+      HELP_URL: 'https://help.myresume.app',
+      CONTACT_URL: 'https://help.myresume.app/contact',
+      TERMS_URL: 'https://help.myresume.app/terms',
+      PRIVACY_URL: 'https://help.myresume.app/privacy',
+      POSTHOG_HOST: 'https://eu.i.posthog.com',
+      publicUrl: 'http://localhost:8080',
+      production: false,
+      brand: 'My Resume (dev)',
+    });
+    for (const key of [
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'AUTH_SECRET',
+      'SMTP_URL',
+      'PARTNER_DOMAIN',
+      'POSTHOG_KEY',
+      'SENTRY_DSN',
+      'PARTNER_PROFILE_URL',
+      'PARTNER_BLOG_URL',
+    ] as const) {
+      expect(config[key], key).toBeUndefined();
+    }
+  });
+
+  it('treats an empty value like an unset one', () => {
+    const config = parseConfig({
+      PUBLIC_URL: '',
+      DATABASE_URL: ' ',
+      SMTP_URL: '',
+      AUTH_SECRET: '',
+      PARTNER_DOMAIN: '',
+      POSTHOG_KEY: '',
+    });
+    expect(config.publicUrl).toBe('http://localhost:8080');
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PARTNER_DOMAIN).toBeUndefined();
+    expect(config.POSTHOG_KEY).toBeUndefined();
+  });
+
+  it('coerces numbers and flags and drops a trailing slash from the public URL', () => {
+    const config = parseConfig({
+      PORT: '3000',
+      TRUST_PROXY: '1',
+      AUTH_RATE_LIMIT_SCALE: '2.5',
+      PUBLIC_URL: 'http://localhost:3000/',
+    });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      TRUST_PROXY: true,
+      AUTH_RATE_LIMIT_SCALE: 2.5,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it.each([
+    ['dev', 'My Resume (dev)', false],
+    ['stage', 'My Resume (stage)', false],
+    ['prod', 'My Resume', true],
+    ['myjourney', 'My Resume', true],
+  ])('brands %s as "%s" (production: %s)', (appEnv, brand, isProduction) => {
+    const config = parseConfig({ APP_ENV: appEnv, ...production });
+    expect(config.brand).toBe(brand);
+    expect(config.production).toBe(isProduction);
+  });
+
+  it('lists every bad key at once', () => {
+    const problems = problemsOf({
+      APP_ENV: 'prod',
+      PORT: 'eighty',
+      HELP_URL: 'not a url',
+      TERMS_URL: 'javascript:alert(1)',
+      DATABASE_URL: 'mysql://db.example/app',
+      SMTP_URL: 'http://mail.example',
+      TRUST_PROXY: 'yes',
+      LOG_LEVEL: 'loud',
+      AUTH_RATE_LIMIT_SCALE: '0',
+    });
+    const keys = problems.map((problem) => problem.split(':')[0]).sort();
+    expect(keys).toEqual([
+      'AUTH_RATE_LIMIT_SCALE',
+      'AUTH_SECRET',
+      'DATABASE_URL',
+      'HELP_URL',
+      'LOG_LEVEL',
+      'PORT',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'TERMS_URL',
+      'TRUST_PROXY',
+    ]);
+    expect(problems).toContain('AUTH_SECRET: is required when APP_ENV is prod');
+    expect(problems).toContain('PUBLIC_URL: is required when APP_ENV is prod');
+    expect(problems).toContain('SMTP_URL: must be an smtp:// or smtps:// URL');
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+  });
+
+  it('says all of it in one message', () => {
+    try {
+      parseConfig({ APP_ENV: 'nowhere', PORT: '-1' });
+      expect.unreachable('accepted');
+    } catch (error) {
+      expect((error as Error).message).toMatch(
+        /^Invalid configuration:\n {2}- APP_ENV: .+\n {2}- PORT: .+$/,
+      );
+    }
+  });
+
+  it.each(['stage', 'prod', 'myjourney'])('requires AUTH_SECRET and PUBLIC_URL on %s', (appEnv) => {
+    expect(problemsOf({ APP_ENV: appEnv })).toEqual([
+      `AUTH_SECRET: is required when APP_ENV is ${appEnv}`,
+      `PUBLIC_URL: is required when APP_ENV is ${appEnv}`,
+    ]);
+    expect(problemsOf({ APP_ENV: appEnv, PUBLIC_URL: production.PUBLIC_URL })).toEqual([
+      `AUTH_SECRET: is required when APP_ENV is ${appEnv}`,
+    ]);
+    expect(parseConfig({ APP_ENV: appEnv, ...production }).publicUrl).toBe(
+      'https://myresume.example',
+    );
+  });
+
+  it('refuses a short AUTH_SECRET without echoing it', () => {
+    const problems = problemsOf({ APP_ENV: 'prod', ...production, AUTH_SECRET: 'hunter2-short' });
+    expect(problems).toEqual(['AUTH_SECRET: must be at least 32 characters']);
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
+  it('requires https for the public URL of a production deployment, except on this machine', () => {
+    expect(
+      problemsOf({ ...production, APP_ENV: 'prod', PUBLIC_URL: 'http://myresume.example' }),
+    ).toEqual(['PUBLIC_URL: must be an https:// address when APP_ENV is prod']);
+    expect(
+      parseConfig({ ...production, APP_ENV: 'prod', PUBLIC_URL: 'http://localhost:4000' })
+        .publicUrl,
+    ).toBe('http://localhost:4000');
+    expect(
+      parseConfig({ ...production, APP_ENV: 'stage', PUBLIC_URL: 'http://stage.internal' })
+        .publicUrl,
+    ).toBe('http://stage.internal');
+  });
+
+  it('refuses a public URL with a path', () => {
+    expect(problemsOf({ PUBLIC_URL: 'https://example.com/myresume' })).toEqual([
+      'PUBLIC_URL: must be an origin such as https://myresume.example, without a path',
+    ]);
+  });
+
+  it('does not require production secrets on dev', () => {
+    expect(() => parseConfig({ APP_ENV: 'dev' })).not.toThrow();
+  });
+});

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { createPostgresTestDatabase, onPostgres } from './test-support/database';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Starts `src/server/main.ts` as `npm start` would (after the build), with only `env` set. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
+  return {
+    child,
+    exited,
+    output: () => ({ stdout, stderr }),
+    /** Resolves once stdout contains `text`. */
+    async waitFor(text: string, timeoutMs = 45_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (!stdout.includes(text)) {
+        if (child.exitCode !== null) throw new Error(`exited early:\n${stdout}\n${stderr}`);
+        if (Date.now() > deadline)
+          throw new Error(`no "${text}" within ${timeoutMs} ms:\n${stdout}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+describe('the server process', () => {
+  it(
+    'refuses to start with a bad environment, printing every bad key, and exits 1',
+    { timeout: 90_000 },
+    async () => {
+      const server = startServer({ APP_ENV: 'prod', PORT: 'eighty', HELP_URL: 'nope' });
+      expect(await server.exited).toBe(1);
+      const { stderr } = server.output();
+      expect(stderr).toContain('Invalid configuration:');
+      for (const key of ['PORT', 'HELP_URL', 'AUTH_SECRET', 'PUBLIC_URL']) {
+        expect(stderr).toContain(`  - ${key}: `);
+      }
+    },
+  );
+
+  it('starts, answers, and on SIGTERM finishes cleanly with exit code 0', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'myresume-main-'));
+    // The embedded database, or in the PostgreSQL test project a fresh database on that server.
+    const postgres = onPostgres() ? await createPostgresTestDatabase() : undefined;
+    try {
+      const server = startServer({
+        APP_ENV: 'dev',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      });
+      await server.waitFor('My Resume is running at http://localhost:');
+      const url = /My Resume is running at (http:\/\/localhost:\d+)/.exec(
+        server.output().stdout,
+      )![1]!;
+      const health = await fetch(`${url}/healthz`);
+      expect(health.status).toBe(200);
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        database: postgres ? 'postgres' : 'pglite',
+      });
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      const { stdout } = server.output();
+      const lines = stdout
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; signal?: string });
+      expect(lines.find((line) => line.msg === 'shutting down')?.signal).toBe('SIGTERM');
+      expect(lines.at(-1)?.msg).toBe('stopped');
+      // The request was logged with its id.
+      expect(lines.some((line) => line.msg === 'request completed' && line.reqId)).toBe(true);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    }
+  }, 180_000);
+});
