@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
 import { createIdTokenVerifier } from './auth/id-token';
 import { createIdentity, idTokenAudience } from './auth/identity';
 import { registerAuthRoutes } from './auth/routes';
+import { createBackgroundTasks } from './background';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './email/mailer';
 import { createGraphqlHandler } from './graphql/yoga';
-import { withRequestId } from './request-context';
-import { registerWebApp } from './web-app';
+import { runInRequestContext, type RequestContext } from './request-context';
+import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
 export interface AppDeps {
   config: Config;
@@ -25,6 +27,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Reports unexpected errors beyond the log (Sentry when configured). */
   report?: (error: unknown, requestId: string) => void;
+  /** The built web app to serve (default: dist/web). */
+  webRoot?: string;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -51,7 +55,15 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /** Builds the HTTP server: security headers, identity, GraphQL, health and the web app. */
-export async function buildApp({ config, database, mailer, authSecret, logger, report }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  authSecret,
+  logger,
+  report = () => undefined,
+  webRoot = builtWebRoot,
+}: AppDeps) {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -65,8 +77,44 @@ export async function buildApp({ config, database, mailer, authSecret, logger, r
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
-  app.addHook('onRequest', async (request, reply) => {
+
+  // Every request's id and logger follow its work into the libraries it calls. The context is
+  // entered again after the body is read, because body parsing resumes in the socket's context.
+  const contexts = new WeakMap<FastifyRequest, RequestContext>();
+  const enterContext = (request: FastifyRequest, _reply: unknown, done: () => void) => {
+    let context = contexts.get(request);
+    if (!context) {
+      context = { requestId: String(request.id), log: request.log };
+      contexts.set(request, context);
+    }
+    runInRequestContext(context, done);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    enterContext(request, reply, done);
+  });
+  app.addHook('preHandler', enterContext);
+
+  // Unexpected failures answer with a fixed message and the request id; the details go to the log.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      report(error, String(request.id));
+      return reply.code(status).send({
+        statusCode: status,
+        error: STATUS_CODES[status] ?? 'Internal Server Error',
+        message: 'Internal server error',
+        requestId: request.id,
+      });
+    }
+    request.log.info({ err: error }, 'request refused');
+    return reply.code(status).send({
+      statusCode: status,
+      ...(error.code ? { code: error.code } : {}),
+      error: STATUS_CODES[status] ?? 'Error',
+      message: error.message,
+    });
   });
 
   await app.register(fastifyHelmet, {
@@ -84,7 +132,18 @@ export async function buildApp({ config, database, mailer, authSecret, logger, r
     exposeStatusRoute: false,
   });
 
-  const identity = createIdentity({ config, db: database.db, mailer, secret: authSecret });
+  const background = createBackgroundTasks();
+  // Closing waits for emails still being sent.
+  app.addHook('onClose', async () => background.settle());
+
+  const identity = createIdentity({
+    config,
+    db: database.db,
+    mailer,
+    secret: authSecret,
+    log: app.log,
+    background,
+  });
   await registerAuthRoutes(app, {
     identity,
     config,
@@ -95,35 +154,28 @@ export async function buildApp({ config, database, mailer, authSecret, logger, r
     issuer: config.publicUrl,
     audience: idTokenAudience(config),
   });
-  const yoga = createGraphqlHandler({
-    db: database.db,
-    verifier,
-    log: app.log,
-    report: report ?? (() => undefined),
-  });
+  const yoga = createGraphqlHandler({ db: database.db, verifier, log: app.log, report });
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST', 'OPTIONS'],
-    handler: (req, reply) =>
-      withRequestId(String(req.id), async () => {
-        const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-        response.headers.forEach((value, key) => reply.header(key, value));
-        reply.status(response.status);
-        reply.send(response.body);
-        return reply;
-      }),
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      return reply.send(response.body);
+    },
   });
 
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', async (request, reply) => {
     try {
       await database.db.execute(sql`select 1`);
       return { status: 'ok', database: database.kind };
     } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
+      request.log.error({ err: error }, 'health check: database unreachable');
       return reply.code(503).send({ status: 'unavailable' });
     }
   });
 
-  await registerWebApp(app, config);
+  await registerWebApp(app, config, webRoot);
   return app;
 }

@@ -1,12 +1,27 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger } from 'fastify';
 
-const storage = new AsyncLocalStorage<{ requestId: string }>();
+export interface RequestContext {
+  requestId: string;
+  /** The request's logger: every line it writes carries the request id. */
+  log: FastifyBaseLogger;
+}
 
-/** Runs `work` with the request id available to everything it calls (logging, error masking). */
-export function withRequestId<T>(requestId: string, work: () => T): T {
-  return storage.run({ requestId }, work);
+const storage = new AsyncLocalStorage<RequestContext>();
+
+/**
+ * Runs `work` with the request's id and logger available to everything it calls, including
+ * libraries that only know the app-wide logger (identity service, error masking, email).
+ */
+export function runInRequestContext<T>(context: RequestContext, work: () => T): T {
+  return storage.run(context, work);
 }
 
 export function currentRequestId(): string | undefined {
   return storage.getStore()?.requestId;
+}
+
+/** The current request's logger, or `fallback` outside a request (boot, shutdown, timers). */
+export function requestLog(fallback: FastifyBaseLogger): FastifyBaseLogger {
+  return storage.getStore()?.log ?? fallback;
 }

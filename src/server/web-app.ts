@@ -32,42 +32,60 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
-/** The built index.html with the deployment's title, description and runtime config filled in. */
+/**
+ * The built index.html with the deployment's title, description and runtime config filled in.
+ * Replacements are functions, so `$&`-style patterns in a configured value stay literal text.
+ */
 export function renderIndexHtml(template: string, config: Config): string {
   const title = escapeHtml(pageTitle(config.brand));
+  const runtimeConfig = scriptJson(runtimeConfigFor(config));
   return template
-    .replaceAll('__PAGE_TITLE__', title)
-    .replace('__RUNTIME_CONFIG__', scriptJson(runtimeConfigFor(config)));
+    .replaceAll('__PAGE_TITLE__', () => title)
+    .replace('__RUNTIME_CONFIG__', () => runtimeConfig);
 }
 
+const notFound = { statusCode: 404, error: 'Not Found', message: 'Not found' } as const;
+
+/** Paths that belong to the API: an unknown one is a 404 answer, never the web app. */
+const isApiPath = (url: string) =>
+  url === '/api' ||
+  url.startsWith('/api/') ||
+  url.startsWith('/api?') ||
+  url === '/graphql' ||
+  url.startsWith('/graphql/') ||
+  url.startsWith('/graphql?');
+
 /**
- * Serves the built web app: hashed assets with long caching, and index.html for every other GET
- * that asks for a page, so the client router takes over.
+ * Serves the built web app from `root`: hashed assets with long caching, and index.html for every
+ * other GET that asks for a page, so the client router takes over. Everything else that matches no
+ * route (unknown API paths above all) is a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config) {
-  const indexFile = path.join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) {
-    app.log.warn(`no web build at ${webRoot}: run "npm run build" to serve the web app`);
-    return;
+export async function registerWebApp(app: FastifyInstance, config: Config, root = webRoot) {
+  const indexFile = path.join(root, 'index.html');
+  const indexHtml = existsSync(indexFile)
+    ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config)
+    : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  } else {
+    app.log.warn(`no web build at ${root}: run "npm run build" to serve the web app`);
   }
-  const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), config);
-  await app.register(fastifyStatic, {
-    root: webRoot,
-    index: false,
-    wildcard: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      }
-    },
-  });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
+      indexHtml !== undefined &&
       request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/graphql') &&
+      !isApiPath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (!isPage) return reply.code(404).send({ error: 'Not Found' });
+    if (!isPage) return reply.code(404).send(notFound);
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { createLocalJWKSet, jwtVerify, type JSONWebKeySet, type JWK } from 'jose';
+import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JWK } from 'jose';
 import type { Database } from '../db/database';
 import { authJwks } from '../db/schema';
 
@@ -14,19 +14,48 @@ export interface IdTokenVerifier {
   verify(token: string): Promise<Caller | null>;
 }
 
-const keyReloadIntervalMs = 10_000;
+/** Unknown key ids reload the key set at most this often (a flood of made-up ids costs one query). */
+const minReloadGapMs = 1_000;
+/** Known keys are re-read this often, so a key removed from the database stops being trusted. */
+const maxKeySetAgeMs = 5 * 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function keyIdOf(token: string): string | undefined {
+  try {
+    const { kid } = decodeProtectedHeader(token);
+    return typeof kid === 'string' && kid ? kid : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Verifies the app's ID tokens against the identity service's public keys, read from the database
- * and reloaded when a token names a key not seen yet (key rotation).
+ * and reloaded when a token names a key not seen yet (key rotation, or a key minted by another
+ * instance). Only EdDSA signatures from those keys, with this app as issuer and this API as
+ * audience, are accepted.
  */
 export function createIdTokenVerifier(
   db: Database,
-  { issuer, audience }: { issuer: string; audience: string },
+  {
+    issuer,
+    audience,
+    monotonicNow = () => performance.now(),
+  }: {
+    issuer: string;
+    audience: string;
+    /**
+     * Milliseconds on a clock that never goes back, for the reload schedule (the wall clock can
+     * jump; token expiry is checked against the wall clock as it must be).
+     */
+    monotonicNow?: () => number;
+  },
 ): IdTokenVerifier {
   let keySet: ReturnType<typeof createLocalJWKSet> | undefined;
   let knownKeyIds = new Set<string>();
-  let loadedAt = 0;
+  let loadedAt = Number.NEGATIVE_INFINITY;
+  let loading: Promise<void> | undefined;
 
   async function loadKeys() {
     const rows = await db.select().from(authJwks);
@@ -35,30 +64,35 @@ export function createIdTokenVerifier(
       kid: row.id,
       ...(row.alg ? { alg: row.alg } : {}),
     }));
-    const jwks: JSONWebKeySet = { keys };
-    keySet = createLocalJWKSet(jwks);
+    keySet = createLocalJWKSet({ keys });
     knownKeyIds = new Set(rows.map((row) => row.id));
-    loadedAt = Date.now();
+    loadedAt = monotonicNow();
   }
 
-  function keyIdOf(token: string): string | undefined {
-    try {
-      const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as {
-        kid?: unknown;
-      };
-      return typeof header.kid === 'string' ? header.kid : undefined;
-    } catch {
-      return undefined;
-    }
+  /** One reload at a time, and none sooner than `minReloadGapMs` after the last. */
+  function reload(): Promise<void> {
+    loading ??= (async () => {
+      try {
+        const wait = loadedAt + minReloadGapMs - monotonicNow();
+        if (wait > 0) await sleep(wait);
+        await loadKeys();
+      } finally {
+        loading = undefined;
+      }
+    })();
+    return loading;
+  }
+
+  async function ensureKey(kid: string) {
+    if (monotonicNow() - loadedAt > maxKeySetAgeMs) await reload();
+    else if (!knownKeyIds.has(kid)) await reload();
   }
 
   return {
     async verify(token) {
       const kid = keyIdOf(token);
       if (!kid) return null;
-      if (!knownKeyIds.has(kid) && (!keySet || Date.now() - loadedAt > keyReloadIntervalMs)) {
-        await loadKeys();
-      }
+      await ensureKey(kid);
       if (!keySet || !knownKeyIds.has(kid)) return null;
       try {
         const { payload } = await jwtVerify(token, keySet, {
@@ -67,7 +101,7 @@ export function createIdTokenVerifier(
           algorithms: ['EdDSA'],
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        if (typeof payload.sub !== 'string') return null;
+        if (typeof payload.sub !== 'string' || !payload.sub) return null;
         return { identityId: payload.sub, isAnonymous: payload.anon === true };
       } catch {
         return null;

@@ -14,8 +14,11 @@ import {
   authVerification,
   users,
 } from '../db/schema';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BackgroundTasks } from '../background';
 import type { Mailer } from '../email/mailer';
 import { emailMessage } from '../email/messages';
+import { requestLog } from '../request-context';
 import { paths } from '../../domain/paths';
 import { hashPassword, isCommonPassword, passwordLength, verifyPassword } from './passwords';
 
@@ -24,16 +27,30 @@ export const authBasePath = '/api/auth';
 /** The audience of the app's ID tokens: this API. */
 export const idTokenAudience = (config: Config) => `${config.publicUrl}/graphql`;
 export const idTokenLifetimeSeconds = 15 * 60;
+/** Anonymous identities get a placeholder address in this reserved domain (RFC 2606). */
+export const anonymousEmailDomain = 'anonymous.invalid';
 
 export interface IdentityDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
   secret: string;
+  log: FastifyBaseLogger;
+  /** Emails are sent in the background so an answer never waits on (or reveals) a send. */
+  background: BackgroundTasks;
 }
 
+type IdentityLogLevel = 'debug' | 'info' | 'success' | 'warn' | 'error';
+
+/** The reset link always continues to this app's login route (decisions §3), whatever was asked. */
+const resetLink = (config: Config, token: string) =>
+  `${config.publicUrl}${authBasePath}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(paths.login())}`;
+
+const badRequest = (code: string, message: string) =>
+  new APIError('BAD_REQUEST', { code, message });
+
 /** The product's own identity service (decisions §3), built on better-auth. */
-export function createIdentity({ config, db, mailer, secret }: IdentityDeps) {
+export function createIdentity({ config, db, mailer, secret, log, background }: IdentityDeps) {
   const languageOf = (request?: Request) => pickLanguage(request?.headers.get('accept-language'));
 
   return betterAuth({
@@ -60,10 +77,10 @@ export function createIdentity({ config, db, mailer, secret }: IdentityDeps) {
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      async sendResetPassword({ user, url }, request) {
+      async sendResetPassword({ user, token }, request) {
         await mailer.send({
           to: user.email,
-          ...emailMessage('resetPassword', languageOf(request), url),
+          ...emailMessage('resetPassword', languageOf(request), resetLink(config, token)),
         });
       },
       async onExistingUserSignUp({ user }, request) {
@@ -80,28 +97,65 @@ export function createIdentity({ config, db, mailer, secret }: IdentityDeps) {
     },
     // Rate limits are applied by the HTTP server in front of these routes (src/server/auth/routes.ts).
     rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    logger: {
+      level: 'warn',
+      log(level: IdentityLogLevel, message: string, ...args: unknown[]) {
+        const target = requestLog(log);
+        const err = args.find((arg) => arg instanceof Error);
+        const details = args.filter((arg) => arg !== err);
+        const fields = {
+          component: 'identity',
+          ...(err ? { err } : {}),
+          ...(details.length ? { details } : {}),
+        };
+        if (level === 'error') target.error(fields, message);
+        else if (level === 'warn') target.warn(fields, message);
+        else if (level === 'debug') target.debug(fields, message);
+        else target.info(fields, message);
+      },
+    },
+    // Refusals become answers as usual; a failure (database down …) is thrown on to the HTTP server,
+    // which logs it with the request id and answers with a masked 500.
+    onAPIError: { throw: true },
     advanced: {
       cookiePrefix: 'myresume',
       useSecureCookies: config.production,
       ipAddress: { disableIpTracking: false },
+      // The same origin checks in every environment, tests included (better-auth skips them when
+      // NODE_ENV is "test").
+      disableOriginCheck: false,
+      backgroundTasks: { handler: (task) => background.track(task) },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
-        const body = ctx.body as { password?: unknown; newPassword?: unknown } | undefined;
+        const body = ctx.body as
+          { email?: unknown; password?: unknown; newPassword?: unknown } | undefined;
+        if (
+          ctx.path === '/sign-up/email' &&
+          typeof body?.email === 'string' &&
+          body.email.trim().toLowerCase().endsWith(`@${anonymousEmailDomain}`)
+        ) {
+          // The placeholder domain of anonymous identities is never anyone's real address.
+          throw badRequest('INVALID_EMAIL', 'Invalid email');
+        }
         const password = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
         if (typeof password === 'string' && isCommonPassword(password)) {
-          throw new APIError('BAD_REQUEST', {
-            code: 'PASSWORD_TOO_COMMON',
-            message: 'Password is too common',
-          });
+          throw badRequest('PASSWORD_TOO_COMMON', 'Password is too common');
         }
       }),
     },
     plugins: [
       anonymous({
-        emailDomainName: 'anonymous.invalid',
-        // An anonymous user who signs up or in keeps everything made so far.
+        emailDomainName: anonymousEmailDomain,
+        /**
+         * An anonymous user who signs in to a permanent identity (after signing up, or through the
+         * partner) keeps everything made so far: the user record, and with it everything it owns,
+         * moves to the permanent identity before the plugin deletes the anonymous one. When the
+         * permanent identity already has a record, that record wins and the anonymous one goes
+         * with its identity (docs/decisions/012-anonymous-upgrade.md).
+         */
         async onLinkAccount({ anonymousUser, newUser }) {
           const [existing] = await db
             .select({ id: users.id })

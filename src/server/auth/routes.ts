@@ -2,8 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { authBasePath, type Identity } from './identity';
 
-/** Requests per minute and per client address on the routes that guard accounts. */
-const guardedRoutes = [
+const minute = 60_000;
+
+/**
+ * Requests per minute and per client address on the routes that guard accounts
+ * (docs/decisions/011-identity-rate-limits.md).
+ */
+export const perAddressLimits = [
   { path: '/sign-in/email', perMinute: 10 },
   { path: '/sign-in/anonymous', perMinute: 10 },
   { path: '/sign-up/email', perMinute: 5 },
@@ -11,16 +16,36 @@ const guardedRoutes = [
   { path: '/reset-password', perMinute: 10 },
 ] as const;
 
+/**
+ * Limits per email address, whatever address the requests come from, so that one account cannot be
+ * guessed at or flooded from many addresses. Sign-in counts only refused attempts (an owner who
+ * types the right password is never held back); a reset request counts every request, because each
+ * one sends an email.
+ */
+export const perEmailLimits = {
+  '/sign-in/email': { max: 10, windowMs: 15 * minute, counts: 'refused' },
+  '/request-password-reset': { max: 3, windowMs: 15 * minute, counts: 'every' },
+} as const;
+
+/** The one identity route whose `token` is the short-lived ID token, not the session's. */
+const idTokenPath = '/token';
+
+type EmailLimiter = {
+  counts: 'refused' | 'every';
+  check: ReturnType<FastifyInstance['createRateLimit']>;
+};
+
 function toWebRequest(request: FastifyRequest, config: Config): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // The client address the rate limits and sessions see is Fastify's (which honours TRUST_PROXY).
+  // The client address the identity service records is Fastify's (which honours TRUST_PROXY).
   headers.set('x-forwarded-for', request.ip);
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  if (hasBody) headers.delete('content-length');
   return new Request(new URL(request.url, config.publicUrl), {
     method: request.method,
     headers,
@@ -28,17 +53,79 @@ function toWebRequest(request: FastifyRequest, config: Config): Request {
   });
 }
 
-async function sendWebResponse(response: Response, reply: FastifyReply) {
+const withoutToken = (value: unknown): unknown => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const rest = { ...(value as Record<string, unknown>) };
+  delete rest.token;
+  return rest;
+};
+
+/**
+ * The identity service's JSON without session tokens: the top-level `token` of sign-in, sign-up
+ * and anonymous sign-in, `session.token` of get-session and each session's `token` in lists. A
+ * script in the page never needs them, so an injected one cannot steal them either.
+ */
+export function withoutSessionTokens(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withoutToken);
+  if (!body || typeof body !== 'object') return body;
+  const rest = withoutToken(body) as Record<string, unknown>;
+  if (rest.session && typeof rest.session === 'object') rest.session = withoutToken(rest.session);
+  return rest;
+}
+
+async function sendWebResponse(response: Response, reply: FastifyReply, identityPath: string) {
   reply.status(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  if (!response.body) return reply.send(null);
+  const isJson = (response.headers.get('content-type') ?? '').includes('application/json');
+  if (!isJson || identityPath === idTokenPath) {
+    return reply.send(Buffer.from(await response.arrayBuffer()));
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return reply.send(text);
+  }
+  return reply.send(JSON.stringify(withoutSessionTokens(body)));
 }
 
-/** Mounts the identity service under /api/auth, with per-address limits on the guarded routes. */
+function emailOf(request: FastifyRequest): string | undefined {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+}
+
+/** The identity service failed (its details are already in the log); answered like any 5xx. */
+class IdentityServiceFailure extends Error {
+  constructor(readonly statusCode: number) {
+    super(`the identity service answered ${statusCode}`);
+    this.name = 'IdentityServiceFailure';
+  }
+}
+
+class CrossOriginRefused extends Error {
+  readonly statusCode = 403;
+  constructor() {
+    super('Cross-origin request refused');
+    this.name = 'CrossOriginRefused';
+  }
+}
+
+class TooManyRequests extends Error {
+  readonly statusCode = 429;
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    super(`Rate limit exceeded, retry in ${minutes} minute${minutes === 1 ? '' : 's'}`);
+    this.name = 'TooManyRequests';
+  }
+}
+
+/** Mounts the identity service under /api/auth, with its limits per address and per email. */
 export async function registerAuthRoutes(
   app: FastifyInstance,
   {
@@ -47,16 +134,70 @@ export async function registerAuthRoutes(
     perMinuteFactor,
   }: { identity: Identity; config: Config; perMinuteFactor: number },
 ) {
-  const handler = async (request: FastifyRequest, reply: FastifyReply) =>
-    sendWebResponse(await identity.handler(toWebRequest(request, config)), reply);
+  const scaled = (max: number) => Math.max(1, Math.round(max * perMinuteFactor));
 
-  for (const { path, perMinute } of guardedRoutes) {
+  const emailLimiters = new Map<string, EmailLimiter>(
+    Object.entries(perEmailLimits).map(([path, limit]) => [
+      path,
+      {
+        counts: limit.counts,
+        check: app.createRateLimit({
+          max: scaled(limit.max),
+          timeWindow: limit.windowMs,
+          keyGenerator: (request) => emailOf(request) ?? '',
+        }),
+      },
+    ]),
+  );
+
+  /**
+   * A browser names the page's origin on every cross-origin POST; only this app's own pages may
+   * sign in, sign up or reset (no login CSRF, with or without cookies). Callers that are not
+   * browsers send no Origin and are judged by the identity service as usual.
+   */
+  const sameOriginOnly = async (request: FastifyRequest) => {
+    if (request.method !== 'POST') return;
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== config.publicUrl) throw new CrossOriginRefused();
+  };
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const identityPath = new URL(request.url, config.publicUrl).pathname.slice(authBasePath.length);
+    const response = await identity.handler(toWebRequest(request, config));
+    if (response.status >= 500) throw new IdentityServiceFailure(response.status);
+    const limiter = emailLimiters.get(identityPath);
+    if (limiter?.counts === 'refused' && response.status === 401 && emailOf(request)) {
+      await limiter.check(request);
+    }
+    return sendWebResponse(response, reply, identityPath);
+  };
+
+  const limitPerEmail =
+    (limiter: EmailLimiter) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!emailOf(request)) return;
+      const state = await limiter.check(request, { increment: limiter.counts === 'every' });
+      if (state.isAllowed) return;
+      const blocked = limiter.counts === 'every' ? state.isExceeded : state.remaining === 0;
+      if (!blocked) return;
+      reply.header('retry-after', state.ttlInSeconds);
+      throw new TooManyRequests(state.ttlInSeconds);
+    };
+
+  for (const { path, perMinute } of perAddressLimits) {
+    const emailLimiter = emailLimiters.get(path);
     app.route({
       method: 'POST',
       url: `${authBasePath}${path}`,
-      config: { rateLimit: { max: perMinute * perMinuteFactor, timeWindow: '1 minute' } },
-      handler,
+      config: { rateLimit: { max: scaled(perMinute), timeWindow: minute } },
+      onRequest: sameOriginOnly,
+      ...(emailLimiter ? { preHandler: limitPerEmail(emailLimiter) } : {}),
+      handler: forward,
     });
   }
-  app.route({ method: ['GET', 'POST'], url: `${authBasePath}/*`, handler });
+  app.route({
+    method: ['GET', 'POST'],
+    url: `${authBasePath}/*`,
+    onRequest: sameOriginOnly,
+    handler: forward,
+  });
 }

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { requestLog } from '../request-context';
 
 export interface Email {
   to: string;
@@ -38,7 +39,7 @@ export function createOutboxMailer(folder: string, from: string, log: FastifyBas
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log.info(
+      requestLog(log).info(
         { to: email.to, subject: email.subject, file },
         `email written to the outbox:\n${email.text}`,
       );

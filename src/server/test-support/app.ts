@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { parseConfig } from '../config';
@@ -5,27 +6,64 @@ import { createSmtpMailer } from '../email/mailer';
 import { createTestDatabase } from './database';
 import { startSmtpSink } from './smtp-sink';
 
+/** The secret the test servers sign sessions with and encrypt their signing keys under. */
+export const testAuthSecret = 'test-secret-that-is-at-least-32-characters-long';
+
+/** One JSON log line the server wrote. */
+export type LogLine = Record<string, unknown> & { level: number; msg?: string; reqId?: string };
+
+export interface TestAppOptions {
+  /** The web build to serve (default: dist/web, which may not exist). */
+  webRoot?: string;
+  /** Receives what the server reports beyond its log (Sentry in production). */
+  report?: (error: unknown, requestId: string) => void;
+}
+
 /**
  * The whole server on a fresh test database, with email going to a real SMTP server on loopback.
- * Requests go through `app.inject`, so no port is opened.
+ * Requests go through `app.inject`, so no port is opened. Every log line is kept in `logs`.
+ *
+ * The limits on the identity routes are scaled up (AUTH_RATE_LIMIT_SCALE) so that functional tests
+ * can sign in as often as they need; the rate-limit tests pass `AUTH_RATE_LIMIT_SCALE: '1'`.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+) {
   const database = await createTestDatabase();
   const smtp = await startSmtpSink();
-  const config = parseConfig({ APP_ENV: 'dev', LOG_LEVEL: 'silent', PORT: '8080', ...env });
+  const config = parseConfig({
+    APP_ENV: 'dev',
+    LOG_LEVEL: 'info',
+    PORT: '8080',
+    AUTH_RATE_LIMIT_SCALE: '100',
+    ...env,
+  });
   const mailer = createSmtpMailer(smtp.url, config.MAIL_FROM);
+  const logs: LogLine[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim()) logs.push(JSON.parse(line) as LogLine);
+      }
+      callback();
+    },
+  });
   const app = await buildApp({
     config,
     database,
     mailer,
-    authSecret: 'test-secret-that-is-at-least-32-characters-long',
-    logger: pino({ level: 'silent' }),
+    authSecret: testAuthSecret,
+    logger: pino({ level: config.LOG_LEVEL }, sink),
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...(options.report ? { report: options.report } : {}),
   });
   return {
     app,
     config,
     database,
     smtp,
+    logs,
     async close() {
       await app.close();
       mailer.close();

@@ -29,6 +29,31 @@ export async function startSmtpSink(port = 0) {
       }
     },
   });
+  async function waitForCount(
+    address: string,
+    count: number,
+    timeoutMs = 10_000,
+  ): Promise<ReceivedEmail[]> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const matches = received.filter((email) => email.to.includes(address));
+      if (matches.length >= count) return matches;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) {
+        throw new Error(
+          `${matches.length} of ${count} emails to ${address} within ${timeoutMs} ms`,
+        );
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, remaining);
+        waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address();
   const boundPort = typeof address === 'object' && address ? address.port : port;
@@ -38,21 +63,11 @@ export async function startSmtpSink(port = 0) {
     received,
     /** The newest email to `address`, waiting up to `timeoutMs` for it to arrive. */
     async waitFor(address: string, timeoutMs = 10_000): Promise<ReceivedEmail> {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const match = received.filter((email) => email.to.includes(address)).at(-1);
-        if (match) return match;
-        const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new Error(`no email to ${address} within ${timeoutMs} ms`);
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, remaining);
-          waiters.push(() => {
-            clearTimeout(timer);
-            resolve();
-          });
-        });
-      }
+      const [newest] = (await waitForCount(address, 1, timeoutMs)).slice(-1);
+      return newest!;
     },
+    /** Every email to `address`, once there are at least `count`, waiting up to `timeoutMs`. */
+    waitForCount,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
