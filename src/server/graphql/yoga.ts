@@ -1,12 +1,12 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ValidationContext } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { Context } from './builder';
 import { errorCodes } from './errors';
-import { currentRequestId } from '../request-context';
+import { currentRequestId, requestLog } from '../request-context';
 import { schema } from './schema';
 
 interface ServerContext {
@@ -39,6 +39,33 @@ export interface GraphqlDeps {
   report: (error: unknown, requestId: string) => void;
 }
 
+/** What one operation may ask for (graphql-armor); beyond it the operation is refused unrun. */
+export const operationLimits = {
+  maxDepth: 10,
+  maxAliases: 15,
+  maxCost: 5000,
+  maxDirectives: 20,
+  maxTokens: 2000,
+} as const;
+
+/**
+ * A refused operation is the caller's mistake, reported like any other validation error
+ * (`GRAPHQL_VALIDATION_FAILED`). graphql-armor's default throws from inside validation instead,
+ * which would surface as an internal error.
+ */
+const refuse = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) => {
+      const refusal = new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
+      if (context) context.reportError(refusal);
+      else throw refusal;
+    },
+  ],
+};
+
 export function createGraphqlHandler({ db, verifier, log, report }: GraphqlDeps) {
   return createYoga<ServerContext, Context>({
     schema,
@@ -48,11 +75,11 @@ export function createGraphqlHandler({ db, verifier, log, report }: GraphqlDeps)
     logging: log,
     plugins: [
       EnvelopArmorPlugin({
-        maxDepth: { n: 10 },
-        maxAliases: { n: 15 },
-        costLimit: { maxCost: 5000 },
-        maxDirectives: { n: 20 },
-        maxTokens: { n: 2000 },
+        maxDepth: { n: operationLimits.maxDepth, ...refuse },
+        maxAliases: { n: operationLimits.maxAliases, ...refuse },
+        costLimit: { maxCost: operationLimits.maxCost, ...refuse },
+        maxDirectives: { n: operationLimits.maxDirectives, ...refuse },
+        maxTokens: { n: operationLimits.maxTokens, ...refuse },
         blockFieldSuggestion: { enabled: true },
       }),
     ],
@@ -67,7 +94,13 @@ export function createGraphqlHandler({ db, verifier, log, report }: GraphqlDeps)
         }
         const requestId = currentRequestId() ?? 'unknown';
         const cause = isGraphQLError(error) ? (error.originalError ?? error) : error;
-        log.error({ err: cause, reqId: requestId }, 'unexpected error in a GraphQL request');
+        requestLog(log).error(
+          {
+            err: cause,
+            ...(isGraphQLError(error) && error.path ? { path: error.path.join('.') } : {}),
+          },
+          'unexpected error in a GraphQL request',
+        );
         report(cause, requestId);
         return new GraphQLError('Internal server error', {
           path: isGraphQLError(error) ? error.path : undefined,
