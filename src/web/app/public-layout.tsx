@@ -1,0 +1,110 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { paths } from '../../domain/paths';
+import { isPartnerDeployment } from '../../domain/runtime-config';
+import { BrandLogo } from '../components/brand-logo';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { mainContentId, SkipLink } from '../components/skip-link';
+import { useRuntimeConfig } from '../lib/services';
+
+function PublicHeader() {
+  return (
+    <Box
+      component="header"
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          py: 1.5,
+        }}
+      >
+        <Link component={RouterLink} to={paths.landing()} underline="none" color="inherit">
+          <BrandLogo />
+        </Link>
+        <LanguageSwitcher />
+      </Container>
+    </Box>
+  );
+}
+
+function PublicFooter() {
+  const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  const blog =
+    isPartnerDeployment(config.env) && config.links.partnerBlog
+      ? { href: config.links.partnerBlog }
+      : { component: RouterLink, to: paths.blog() };
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
+      <Container maxWidth="lg">
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1.5, sm: 3 }}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('footer.tagline')}
+          </Typography>
+          <Box component="nav" aria-label={t('footer.label')}>
+            <Stack
+              component="ul"
+              direction="row"
+              useFlexGap
+              sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, listStyle: 'none', m: 0, p: 0 }}
+            >
+              <li>
+                <Link variant="body2" {...blog}>
+                  {t('footer.blog')}
+                </Link>
+              </li>
+              <li>
+                <Link variant="body2" href={config.links.help}>
+                  {t('footer.help')}
+                </Link>
+              </li>
+              <li>
+                <Link variant="body2" href={config.links.contact}>
+                  {t('footer.contact')}
+                </Link>
+              </li>
+              <li>
+                <Link variant="body2" href={config.links.terms}>
+                  {t('footer.terms')}
+                </Link>
+              </li>
+              <li>
+                <Link variant="body2" href={config.links.privacy}>
+                  {t('footer.privacy')}
+                </Link>
+              </li>
+            </Stack>
+          </Box>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}
+
+/** Public pages: the brand and language switcher on top, the provider's links at the bottom. */
+export function PublicLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <PublicHeader />
+      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <PublicFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,85 @@
+import Logout from '@mui/icons-material/Logout';
+import Person from '@mui/icons-material/Person';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../domain/paths';
+import { isPartnerDeployment } from '../../../domain/runtime-config';
+import { initials } from '../../../domain/user';
+import type { ResultOf } from '../../lib/graphql';
+import { useRuntimeConfig } from '../../lib/services';
+import type { MeQuery } from '../../lib/user-operations';
+
+type Me = ResultOf<typeof MeQuery>['me'];
+
+/**
+ * The bottom of the side navigation (spec §2): headshot or initials, full name and a link to the
+ * profile; a right-click on it signs out, and so does the visible "Sign out" button.
+ */
+export function ProfileBlock({ me, onSignOut }: { me: Me | undefined; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const config = useRuntimeConfig();
+  const firstName = me?.profile.firstName ?? '';
+  const lastName = me?.profile.lastName ?? '';
+  const fullName = `${firstName} ${lastName}`.trim() || t('shell.guest');
+  const letters = initials(firstName, lastName);
+  const external = isPartnerDeployment(config.env) ? config.links.partnerProfile : null;
+  const linkProps = external ? { href: external } : { component: RouterLink, to: paths.profile() };
+
+  return (
+    <Box
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onSignOut();
+      }}
+      sx={{ borderTop: 1, borderColor: 'divider', p: 1.5, display: 'grid', gap: 1 }}
+    >
+      {me ? (
+        <Link
+          {...linkProps}
+          underline="none"
+          color="inherit"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            p: 1,
+            borderRadius: 2,
+            '&:hover': { bgcolor: 'action.hover' },
+          }}
+        >
+          <Avatar
+            src={me.headshotURL ?? undefined}
+            alt=""
+            aria-hidden="true"
+            sx={{ bgcolor: 'secondary.main', width: 40, height: 40, fontSize: '1rem' }}
+          >
+            {letters || <Person />}
+          </Avatar>
+          <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+            {fullName}
+          </Typography>
+        </Link>
+      ) : (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1 }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Skeleton variant="text" width={120} />
+        </Box>
+      )}
+      <Button
+        variant="outlined"
+        color="inherit"
+        size="small"
+        startIcon={<Logout aria-hidden="true" />}
+        onClick={onSignOut}
+      >
+        {t('shell.signOut')}
+      </Button>
+    </Box>
+  );
+}

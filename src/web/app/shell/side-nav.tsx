@@ -1,0 +1,162 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import WorkOutline from '@mui/icons-material/WorkOutlined';
+import Box from '@mui/material/Box';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { ParseKeys } from 'i18next';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '../../../domain/paths';
+
+interface NavItem {
+  to: string;
+  labelKey: ParseKeys;
+}
+
+interface NavGroup {
+  id: 'resumes' | 'coverLetters';
+  labelKey: ParseKeys;
+  items: NavItem[];
+}
+
+/** The numbered groups of spec §2: the order is the order of the work. */
+const groups: NavGroup[] = [
+  {
+    id: 'resumes',
+    labelKey: 'nav.resumes',
+    items: [
+      { to: paths.workEvents(), labelKey: 'nav.workExperience' },
+      { to: paths.eduEvents(), labelKey: 'nav.education' },
+      { to: paths.otherEvents(), labelKey: 'nav.skills' },
+      { to: paths.resumes(), labelKey: 'nav.myResumes' },
+    ],
+  },
+  {
+    id: 'coverLetters',
+    labelKey: 'nav.coverLetters',
+    items: [
+      { to: paths.coverLetterEvents(), labelKey: 'nav.paragraphs' },
+      { to: paths.coverLetters(), labelKey: 'nav.myLetters' },
+    ],
+  },
+];
+
+/** Highlights the page's own link (NavLink marks it with aria-current="page" and `.active`). */
+const activeStyles = {
+  borderRadius: 2,
+  mx: 1,
+  '&.active': {
+    bgcolor: 'primary.main',
+    color: 'primary.contrastText',
+    '& .step-number': { bgcolor: 'primary.contrastText', color: 'primary.main' },
+    '& .MuiListItemIcon-root': { color: 'inherit' },
+  },
+  '&.active:hover': { bgcolor: 'primary.dark' },
+} as const;
+
+function StepNumber({ value }: { value: number }) {
+  return (
+    <Box
+      component="span"
+      className="step-number"
+      aria-hidden="true"
+      sx={{
+        width: 22,
+        height: 22,
+        borderRadius: '50%',
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        bgcolor: 'action.selected',
+        color: 'text.primary',
+        flexShrink: 0,
+        mr: 1.5,
+      }}
+    >
+      {value}
+    </Box>
+  );
+}
+
+function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  return (
+    <ListItem disablePadding sx={{ display: 'block' }}>
+      <ListItemButton
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+        sx={{ mx: 1, borderRadius: 2 }}
+      >
+        <ListItemText
+          primary={t(group.labelKey)}
+          slotProps={{ primary: { sx: { fontWeight: 700 } } }}
+        />
+        {open ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
+      </ListItemButton>
+      <Collapse in={open} timeout="auto" unmountOnExit={false}>
+        <List id={listId} disablePadding dense>
+          {group.items.map((item, index) => (
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={item.to}
+                onClick={onNavigate}
+                sx={activeStyles}
+              >
+                <StepNumber value={index + 1} />
+                <ListItemText primary={t(item.labelKey)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      </Collapse>
+    </ListItem>
+  );
+}
+
+/**
+ * The links of the authenticated shell (spec §2): the two numbered groups, then the job tracker for
+ * users who did not come from a partner platform.
+ */
+export function SideNav({
+  showJobTracker,
+  onNavigate,
+}: {
+  showJobTracker: boolean;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <List disablePadding dense sx={{ py: 1 }}>
+      {groups.map((group) => (
+        <Group key={group.id} group={group} onNavigate={onNavigate} />
+      ))}
+      {showJobTracker && (
+        <ListItem disablePadding sx={{ mt: 1 }}>
+          <ListItemButton
+            component={NavLink}
+            to={paths.jobTracker()}
+            onClick={onNavigate}
+            sx={activeStyles}
+          >
+            <ListItemIcon sx={{ minWidth: 34 }}>
+              <WorkOutline fontSize="small" aria-hidden="true" />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.jobTracker')} />
+          </ListItemButton>
+        </ListItem>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,16 @@
+/** Removes any service worker a previous version of the site registered (spec §4). */
+export async function unregisterServiceWorkers(
+  container: Pick<ServiceWorkerContainer, 'getRegistrations'> | undefined = typeof navigator ===
+  'undefined'
+    ? undefined
+    : navigator.serviceWorker,
+): Promise<number> {
+  if (!container) return 0;
+  try {
+    const registrations = await container.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+    return registrations.length;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,33 @@
+import { graphql } from './graphql';
+
+/** The profile query (spec §7 "getUserMetadata / me"). */
+export const MeQuery = graphql(`
+  query Me {
+    me {
+      id
+      headshotURL
+      savviestProduct
+      profile {
+        firstName
+        lastName
+        mjUserId
+        mjDomain
+      }
+    }
+  }
+`);
+
+/** Creates the app's user record for the signed-in identity (decisions §4). */
+export const CreateUserMutation = graphql(`
+  mutation CreateUser($input: CreateUserInput!) {
+    user {
+      createUser(input: $input) {
+        id
+        email
+        firstName
+        lastName
+        isAnonymous
+      }
+    }
+  }
+`);
