@@ -195,6 +195,25 @@ describe('the identity service', () => {
       }
     });
 
+    it('applies the same rules when a signed-in user changes the password', async () => {
+      const email = freshEmail('change');
+      const { cookies } = await signUp(app, email);
+      const change = (newPassword: string, currentPassword = testPassword) =>
+        authRequest(app, '/change-password', { currentPassword, newPassword }, cookies);
+
+      const common = await change('password123');
+      expect(common.statusCode).toBe(400);
+      expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON' });
+      expect((await change('k7#Lm2q')).json()).toMatchObject({ code: 'PASSWORD_TOO_SHORT' });
+      expect((await change('a new sturdy passphrase', 'a wrong current one')).statusCode).toBe(400);
+
+      const changed = await change('a new sturdy passphrase');
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).not.toHaveProperty('token');
+      await expect(signIn(app, email, 'a new sturdy passphrase')).resolves.toBeTruthy();
+      expect(await passwordOf(email)).toMatch(/^\$argon2id\$/);
+    });
+
     it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
       const email = freshEmail('hash');
       await signUp(app, email);

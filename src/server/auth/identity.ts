@@ -46,6 +46,9 @@ type IdentityLogLevel = 'debug' | 'info' | 'success' | 'warn' | 'error';
 const resetLink = (config: Config, token: string) =>
   `${config.publicUrl}${authBasePath}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(paths.login())}`;
 
+/** Where a new password is chosen, and so where the password rules apply. */
+const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
 const badRequest = (code: string, message: string) =>
   new APIError('BAD_REQUEST', { code, message });
 
@@ -129,7 +132,7 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== '/sign-up/email' && ctx.path !== '/reset-password') return;
+        if (!passwordSettingPaths.has(ctx.path)) return;
         const body = ctx.body as
           { email?: unknown; password?: unknown; newPassword?: unknown } | undefined;
         if (

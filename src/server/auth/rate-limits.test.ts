@@ -26,6 +26,10 @@ const bodies: Record<(typeof perAddressLimits)[number]['path'], () => unknown> =
   }),
   '/request-password-reset': () => ({ email: freshEmail('reset') }),
   '/reset-password': () => ({ newPassword: 'a fine new passphrase', token: 'not-a-real-token' }),
+  '/change-password': () => ({
+    currentPassword: 'not the current one',
+    newPassword: 'a fine new passphrase',
+  }),
 };
 
 describe('rate limits on the identity routes (default limits)', () => {

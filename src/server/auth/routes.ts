@@ -14,6 +14,8 @@ export const perAddressLimits = [
   { path: '/sign-up/email', perMinute: 5 },
   { path: '/request-password-reset', perMinute: 5 },
   { path: '/reset-password', perMinute: 10 },
+  // Needs a session, but checks the current password: a stolen cookie must not guess it freely.
+  { path: '/change-password', perMinute: 10 },
 ] as const;
 
 /**
