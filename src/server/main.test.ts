@@ -27,7 +27,7 @@ function startServer(env: Record<string, string>) {
     exited,
     output: () => ({ stdout, stderr }),
     /** Resolves once stdout contains `text`. */
-    async waitFor(text: string, timeoutMs = 45_000) {
+    async waitFor(text: string, timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
       while (!stdout.includes(text)) {
         if (child.exitCode !== null) throw new Error(`exited early:\n${stdout}\n${stderr}`);
@@ -78,16 +78,29 @@ describe('the server process', () => {
       });
 
       server.child.kill('SIGTERM');
-      expect(await server.exited).toBe(0);
-      const { stdout } = server.output();
+      const exitCode = await server.exited;
+      const { stdout, stderr } = server.output();
+      const transcript = `stdout:\n${stdout}\nstderr:\n${stderr}`;
+      expect(exitCode, transcript).toBe(0);
       const lines = stdout
         .split('\n')
         .filter((line) => line.startsWith('{'))
-        .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; signal?: string });
-      expect(lines.find((line) => line.msg === 'shutting down')?.signal).toBe('SIGTERM');
-      expect(lines.at(-1)?.msg).toBe('stopped');
+        .map(
+          (line) =>
+            JSON.parse(line) as { msg?: string; reqId?: string; signal?: string; time: number },
+        );
+      // Lines can reach the pipe out of order; their timestamps cannot.
+      const shuttingDown = lines.find((line) => line.msg === 'shutting down');
+      const stopped = lines.find((line) => line.msg === 'stopped');
+      expect(shuttingDown?.signal, transcript).toBe('SIGTERM');
+      expect(stopped, transcript).toBeDefined();
+      expect(stopped!.time, transcript).toBeGreaterThanOrEqual(shuttingDown!.time);
+      expect(Math.max(...lines.map((line) => line.time)), transcript).toBe(stopped!.time);
       // The request was logged with its id.
-      expect(lines.some((line) => line.msg === 'request completed' && line.reqId)).toBe(true);
+      expect(
+        lines.some((line) => line.msg === 'request completed' && line.reqId),
+        transcript,
+      ).toBe(true);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
       await postgres?.drop();
