@@ -6,7 +6,8 @@
 function portBase(): number {
   const chosen = Number(process.env.E2E_PORT_BASE);
   if (Number.isInteger(chosen) && chosen > 0) return chosen;
-  const picked = 41_000 + (process.pid % 800) * 10;
+  // Below Linux's ephemeral range (32768 and up), where outgoing connections take their ports.
+  const picked = 20_000 + (process.pid % 1000) * 10;
   process.env.E2E_PORT_BASE = String(picked);
   return picked;
 }
