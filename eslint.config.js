@@ -1,9 +1,19 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Features do not import each other: what two features share goes to components/ or lib/.
+const features = readdirSync('./src/web/features');
+const featureZones = features.map((feature) => ({
+  target: `./src/web/features/${feature}`,
+  from: './src/web/features',
+  except: [`./${feature}`],
+  message: 'features do not import each other; move what they share to components/ or lib/',
+}));
 
 export default tseslint.config(
   {
@@ -21,6 +31,12 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
+    settings: {
+      // Resolve extensionless TypeScript imports, so the boundaries below see every import.
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.d.ts'] }),
+      ],
+    },
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -50,6 +66,7 @@ export default tseslint.config(
               from: ['./dev', './e2e', './bench'],
               message: 'the product never imports dev tools',
             },
+            ...featureZones,
           ],
         },
       ],

@@ -20,7 +20,8 @@ import type { Mailer } from '../email/mailer';
 import { emailMessage } from '../email/messages';
 import { requestLog } from '../request-context';
 import { paths } from '../../domain/paths';
-import { hashPassword, isCommonPassword, passwordLength, verifyPassword } from './passwords';
+import { passwordLength } from '../../domain/password';
+import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
 /** Where the identity service is mounted. */
 export const authBasePath = '/api/auth';

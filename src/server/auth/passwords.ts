@@ -1,9 +1,6 @@
 import { createRequire } from 'node:module';
 import { hash, verify } from '@node-rs/argon2';
 
-/** Length bounds for a password (NIST SP 800-63B: at least 8, accept at least 64). */
-export const passwordLength = { min: 8, max: 128 } as const;
-
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
 const argon2Options = {
   algorithm: 2, // Argon2id

@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { passwordLength } from '../../../domain/password';
 import { emailMaxLength, nameMaxLength } from '../../../domain/user';
-
-/** The identity service's password bounds (NIST SP 800-63B). */
-export const passwordLength = { min: 8, max: 128 } as const;
 
 // Messages are catalogue keys; the form fields translate them.
 const email = z

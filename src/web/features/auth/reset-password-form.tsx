@@ -10,7 +10,8 @@ import { FormTextField } from '../../components/form-text-field';
 import { useResetPassword } from '../../lib/auth/use-reset-password';
 import { AuthErrorAlert } from './auth-error-alert';
 import { AuthCard } from './auth-card';
-import { passwordLength, resetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
+import { resetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
+import { passwordLength } from '../../../domain/password';
 
 /** "Choose a new password": the landing of the reset email's link (/login?token=…). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {

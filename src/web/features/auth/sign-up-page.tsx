@@ -13,7 +13,8 @@ import { useSignUp } from '../../lib/auth/use-sign-up';
 import { useRuntimeConfig } from '../../lib/services';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
-import { passwordLength, signUpSchema, type SignUpFormValues } from './auth-schemas';
+import { signUpSchema, type SignUpFormValues } from './auth-schemas';
+import { passwordLength } from '../../../domain/password';
 import { useSignedInOnArrival } from './use-signed-in-on-arrival';
 
 /** /sign-up: name, email and password; an anonymous user who signs up keeps their work. */
