@@ -11,10 +11,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const children: ChildProcess[] = [];
+const cleanups: Array<() => Promise<unknown>> = [];
 
 /** Starts a TypeScript entry point in its own Node.js process and waits for its ready line. */
 function start(entry: string, env: Record<string, string>, ready: RegExp) {
@@ -71,7 +73,28 @@ async function signedInToken(base: string): Promise<string> {
     },
     { authorization: `Bearer ${token}` },
   );
+  const me = (await (
+    await post(`${base}/graphql`, { query: '{ me { id } }' }, { authorization: `Bearer ${token}` })
+  ).json()) as { data?: { me?: { id?: string } } };
+  if (!me.data?.me?.id) throw new Error(`me does not answer: ${JSON.stringify(me)}`);
   return token;
+}
+
+/** A fresh database on the PostgreSQL server at `url`, dropped by the returned function. */
+async function freshPostgresDatabase(url: string) {
+  const name = `myresume_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const databaseUrl = new URL(url);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    url: databaseUrl.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }
 
 async function measure(name: string, options: autocannon.Options) {
@@ -84,6 +107,9 @@ async function measure(name: string, options: autocannon.Options) {
 }
 
 async function main() {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  const database = serverUrl ? await freshPostgresDatabase(serverUrl) : undefined;
+  cleanups.push(async () => database?.drop());
   const barePort = 18_081;
   const appPort = 18_082;
   await start('bench/api/bare-server.ts', { PORT: String(barePort) }, /listening/);
@@ -93,7 +119,7 @@ async function main() {
       PORT: String(appPort),
       PUBLIC_URL: `http://127.0.0.1:${appPort}`,
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'myresume-bench-')),
-      ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+      ...(database ? { DATABASE_URL: database.url } : {}),
     },
     /is running at/,
   );
@@ -118,9 +144,9 @@ async function main() {
     ),
   );
 
-  const database = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite';
+  const engine = database ? 'PostgreSQL' : 'embedded PGlite';
   console.log(
-    `\nAPI benchmark — ${connections} connections, ${duration} s each, app on ${database}\n`,
+    `\nAPI benchmark — ${connections} connections, ${duration} s each, app on ${engine}\n`,
   );
   for (const row of [bare, hello, me]) {
     console.log(
@@ -144,4 +170,6 @@ try {
   await main();
 } finally {
   for (const child of children) child.kill();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const cleanup of cleanups) await cleanup();
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import { buildApp, loggedPath } from './app';
 import { parseConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createSmtpMailer } from './email/mailer';
@@ -280,5 +280,14 @@ describe('the HTTP server', () => {
         expect(allowed.statusCode).toBe(200);
       }
     });
+  });
+});
+
+describe('the request log line', () => {
+  it('keeps the path and drops the query string and any reset token', () => {
+    expect(loggedPath('/app/resumes?next=%2Fx&token=abc')).toBe('/app/resumes');
+    expect(loggedPath('/api/auth/reset-password/s3cr3t?callbackURL=%2Flogin')).toBe(
+      '/api/auth/reset-password/[token]',
+    );
   });
 });

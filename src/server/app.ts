@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
+import helmet from 'helmet';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
 import { createIdTokenVerifier } from './auth/id-token';
 import { createIdentity, idTokenAudience } from './auth/identity';
@@ -13,7 +13,7 @@ import { createBackgroundTasks } from './background';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './email/mailer';
-import { createGraphqlHandler } from './graphql/yoga';
+import { registerGraphql } from './graphql/endpoint';
 import { runInRequestContext, type RequestContext } from './request-context';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
@@ -54,6 +54,15 @@ function contentSecurityPolicy(config: Config) {
   };
 }
 
+/**
+ * A request's path as it may be logged: no query string, and no password-reset token (the one
+ * secret that travels in a path).
+ */
+export function loggedPath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  return path.replace(/(\/reset-password\/)[^/]+/, '$1[token]');
+}
+
 /** Builds the HTTP server: security headers, identity, GraphQL, health and the web app. */
 export async function buildApp({
   config,
@@ -74,6 +83,8 @@ export async function buildApp({
           },
         }),
     genReqId: () => randomUUID(),
+    // One line per request, written when it completes (below).
+    disableRequestLogging: true,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
@@ -94,6 +105,18 @@ export async function buildApp({
     enterContext(request, reply, done);
   });
   app.addHook('preHandler', enterContext);
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      {
+        method: request.method,
+        path: loggedPath(request.url),
+        statusCode: reply.statusCode,
+        responseTime: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request completed',
+    );
+    done();
+  });
 
   // Unexpected failures answer with a fixed message and the request id; the details go to the log.
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -117,12 +140,16 @@ export async function buildApp({
     });
   });
 
-  await app.register(fastifyHelmet, {
+  // The security headers are worked out once; each response only gets them set.
+  const securityHeaders = helmet({
     contentSecurityPolicy: contentSecurityPolicy(config),
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: config.production
       ? { maxAge: 63_072_000, includeSubDomains: true }
       : false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
@@ -154,17 +181,7 @@ export async function buildApp({
     issuer: config.publicUrl,
     audience: idTokenAudience(config),
   });
-  const yoga = createGraphqlHandler({ db: database.db, verifier, log: app.log, report });
-  app.route({
-    url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
-      reply.status(response.status);
-      return reply.send(response.body);
-    },
-  });
+  await registerGraphql(app, { db: database.db, verifier, report });
 
   app.get('/healthz', async (request, reply) => {
     try {

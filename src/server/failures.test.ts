@@ -54,7 +54,20 @@ describe('when the database goes away under a running server', () => {
     app.logs.filter((line) => line.level >= 50 && line.reqId === requestId);
 
   it('masks a GraphQL failure: fixed message, INTERNAL_SERVER_ERROR, the request id, details only in the log', async () => {
-    const response = await graphqlResponse(app, meQuery, {}, token);
+    // A write always reaches the database (`me` may be answered from the recent-user cache).
+    const response = await graphqlResponse(
+      app,
+      createUserMutation,
+      {
+        input: {
+          firstName: 'Fail',
+          lastName: 'Again',
+          email: 'failure@example.com',
+          isAnonymous: false,
+        },
+      },
+      token,
+    );
     const requestId = String(response.headers['x-request-id']);
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const body = response.json() as {
@@ -65,7 +78,7 @@ describe('when the database goes away under a running server', () => {
     expect(body.errors).toEqual([
       {
         message: 'Internal server error',
-        path: ['me'],
+        path: ['user', 'createUser'],
         extensions: { code: 'INTERNAL_SERVER_ERROR', requestId },
       },
     ]);

@@ -30,6 +30,9 @@ function keyIdOf(token: string): string | undefined {
   }
 }
 
+/** How many verified tokens are remembered (the oldest is forgotten first). */
+const verifiedTokenLimit = 10_000;
+
 /**
  * Verifies the app's ID tokens against the identity service's public keys, read from the database
  * and reloaded when a token names a key not seen yet (key rotation, or a key minted by another
@@ -56,6 +59,11 @@ export function createIdTokenVerifier(
   let knownKeyIds = new Set<string>();
   let loadedAt = Number.NEGATIVE_INFINITY;
   let loading: Promise<void> | undefined;
+  /**
+   * Tokens already verified against the current key set, until they expire. Reloading the keys
+   * empties it, so a removed key stops being trusted at the next reload.
+   */
+  let verified = new Map<string, { caller: Caller; expiresAtMs: number }>();
 
   async function loadKeys() {
     const rows = await db.select().from(authJwks);
@@ -66,6 +74,7 @@ export function createIdTokenVerifier(
     }));
     keySet = createLocalJWKSet({ keys });
     knownKeyIds = new Set(rows.map((row) => row.id));
+    verified = new Map();
     loadedAt = monotonicNow();
   }
 
@@ -90,6 +99,11 @@ export function createIdTokenVerifier(
 
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known && monotonicNow() - loadedAt <= maxKeySetAgeMs) {
+        if (known.expiresAtMs > Date.now()) return known.caller;
+        verified.delete(token);
+      }
       const kid = keyIdOf(token);
       if (!kid) return null;
       await ensureKey(kid);
@@ -102,7 +116,13 @@ export function createIdTokenVerifier(
           requiredClaims: ['sub', 'exp', 'iat'],
         });
         if (typeof payload.sub !== 'string' || !payload.sub) return null;
-        return { identityId: payload.sub, isAnonymous: payload.anon === true };
+        const caller = { identityId: payload.sub, isAnonymous: payload.anon === true };
+        if (verified.size >= verifiedTokenLimit) {
+          const oldest = verified.keys().next().value;
+          if (oldest !== undefined) verified.delete(oldest);
+        }
+        verified.set(token, { caller, expiresAtMs: (payload.exp ?? 0) * 1000 });
+        return caller;
       } catch {
         return null;
       }

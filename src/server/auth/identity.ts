@@ -2,18 +2,10 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { anonymous, jwt } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
 import { pickLanguage } from '../../domain/language';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import {
-  authAccount,
-  authJwks,
-  authSession,
-  authUser,
-  authVerification,
-  users,
-} from '../db/schema';
+import { authAccount, authJwks, authSession, authUser, authVerification } from '../db/schema';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BackgroundTasks } from '../background';
 import type { Mailer } from '../email/mailer';
@@ -21,6 +13,7 @@ import { emailMessage } from '../email/messages';
 import { requestLog } from '../request-context';
 import { paths } from '../../domain/paths';
 import { passwordLength } from '../../domain/password';
+import { moveUserToIdentity } from '../modules/user/user.service';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
 /** Where the identity service is mounted. */
@@ -161,15 +154,11 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
          * with its identity (docs/decisions/012-anonymous-upgrade.md).
          */
         async onLinkAccount({ anonymousUser, newUser }) {
-          const [existing] = await db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.authUserId, newUser.user.id));
-          if (existing) return;
-          await db
-            .update(users)
-            .set({ authUserId: newUser.user.id, isAnonymous: false, email: newUser.user.email })
-            .where(eq(users.authUserId, anonymousUser.user.id));
+          await moveUserToIdentity(db, {
+            from: anonymousUser.user.id,
+            to: newUser.user.id,
+            email: newUser.user.email,
+          });
         },
       }),
       jwt({

@@ -18,11 +18,65 @@ export class EmailMismatchError extends Error {
   }
 }
 
+/**
+ * Recently read user records by identity, per database. `me` runs on every page load and token
+ * refresh; this keeps it off the database. Every write in this module refreshes or drops the entry,
+ * so this process always sees its own writes; another server process sharing the database sees
+ * them within `userCacheTtlMs`.
+ */
+const userCacheTtlMs = 5_000;
+const userCacheLimit = 10_000;
+const userCaches = new WeakMap<Database, Map<string, { user: UserRow; expiresAt: number }>>();
+
+function userCache(db: Database) {
+  let cache = userCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    userCaches.set(db, cache);
+  }
+  return cache;
+}
+
+function remember(db: Database, user: UserRow) {
+  const cache = userCache(db);
+  cache.delete(user.authUserId);
+  if (cache.size >= userCacheLimit) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  cache.set(user.authUserId, { user, expiresAt: Date.now() + userCacheTtlMs });
+}
+
 /** The app's user record for a signed-in identity. */
 export async function getCurrentUser(db: Database, caller: Caller): Promise<UserRow> {
+  const cached = userCache(db).get(caller.identityId);
+  if (cached && cached.expiresAt > Date.now()) return cached.user;
   const [user] = await db.select().from(users).where(eq(users.authUserId, caller.identityId));
-  if (!user) throw new NoUserFoundError();
+  if (!user) {
+    userCache(db).delete(caller.identityId);
+    throw new NoUserFoundError();
+  }
+  remember(db, user);
   return user;
+}
+
+/**
+ * Gives an anonymous identity's user record, and so everything made so far, to the permanent
+ * identity it signed up or in as — unless that identity already has a record of its own.
+ */
+export async function moveUserToIdentity(
+  db: Database,
+  { from, to, email }: { from: string; to: string; email: string },
+): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.authUserId, to));
+  if (existing) return;
+  const [moved] = await db
+    .update(users)
+    .set({ authUserId: to, isAnonymous: false, email })
+    .where(eq(users.authUserId, from))
+    .returning();
+  userCache(db).delete(from);
+  if (moved) remember(db, moved);
 }
 
 /**
@@ -56,5 +110,6 @@ export async function createUser(
     .onConflictDoUpdate({ target: users.authUserId, set: values })
     .returning();
   if (!user) throw new Error('user insert returned no row');
+  remember(db, user);
   return user;
 }
