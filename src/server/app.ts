@@ -5,7 +5,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
 import helmet from 'helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyRequest,
+} from 'fastify';
 import { createIdTokenVerifier } from './auth/id-token';
 import { createIdentity, idTokenAudience } from './auth/identity';
 import { registerAuthRoutes } from './auth/routes';
@@ -84,7 +89,7 @@ export async function buildApp({
         }),
     genReqId: () => randomUUID(),
     // One line per request, written when it completes (below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });

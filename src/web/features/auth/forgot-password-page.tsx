@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './email-field';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../domain/paths';
-import { FormTextField } from '../../components/form-text-field';
 import { useSendPasswordReset } from '../../lib/auth/use-send-password-reset';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
@@ -39,14 +39,7 @@ export function ForgotPasswordPage() {
       ) : (
         <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
           <AuthErrorAlert error={error} />
-          <FormTextField
-            control={control}
-            name="email"
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            fullWidth
-          />
+          <EmailField control={control} />
           <Button type="submit" variant="contained" size="large" loading={loading}>
             {t('auth.forgot.submit')}
           </Button>

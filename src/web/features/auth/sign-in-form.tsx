@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmailField } from './email-field';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { paths, safeReturnTo } from '../../../domain/paths';
 import { FormTextField } from '../../components/form-text-field';
@@ -33,14 +34,7 @@ export function SignInForm({ next }: { next: string | null }) {
     <Stack spacing={2.5}>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
         <AuthErrorAlert error={error} />
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          fullWidth
-        />
+        <EmailField control={control} />
         <FormTextField
           control={control}
           name="password"

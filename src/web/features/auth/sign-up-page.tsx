@@ -13,6 +13,7 @@ import { useSignUp } from '../../lib/auth/use-sign-up';
 import { useRuntimeConfig } from '../../lib/services';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
+import { EmailField } from './email-field';
 import { signUpSchema, type SignUpFormValues } from './auth-schemas';
 import { passwordLength } from '../../../domain/password';
 import { useSignedInOnArrival } from './use-signed-in-on-arrival';
@@ -61,14 +62,7 @@ export function SignUpPage() {
             fullWidth
           />
         </Stack>
-        <FormTextField
-          control={control}
-          name="email"
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          fullWidth
-        />
+        <EmailField control={control} />
         <FormTextField
           control={control}
           name="password"
