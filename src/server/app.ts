@@ -94,13 +94,13 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
 
-  // Every request's id and logger follow its work into the libraries it calls. The context is
+  // Every request's logger (which carries its id) follows its work into the libraries it calls. The context is
   // entered again after the body is read, because body parsing resumes in the socket's context.
   const contexts = new WeakMap<FastifyRequest, RequestContext>();
   const enterContext = (request: FastifyRequest, _reply: unknown, done: () => void) => {
     let context = contexts.get(request);
     if (!context) {
-      context = { requestId: String(request.id), log: request.log };
+      context = { log: request.log };
       contexts.set(request, context);
     }
     runInRequestContext(context, done);

@@ -2,7 +2,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface RequestContext {
-  requestId: string;
   /** The request's logger: every line it writes carries the request id. */
   log: FastifyBaseLogger;
 }
@@ -10,15 +9,11 @@ export interface RequestContext {
 const storage = new AsyncLocalStorage<RequestContext>();
 
 /**
- * Runs `work` with the request's id and logger available to everything it calls, including
- * libraries that only know the app-wide logger (identity service, error masking, email).
+ * Runs `work` with the request's logger available to everything it calls, including libraries
+ * that only know the app-wide logger (identity service, email).
  */
 export function runInRequestContext<T>(context: RequestContext, work: () => T): T {
   return storage.run(context, work);
-}
-
-export function currentRequestId(): string | undefined {
-  return storage.getStore()?.requestId;
 }
 
 /** The current request's logger, or `fallback` outside a request (boot, shutdown, timers). */
