@@ -44,6 +44,12 @@ function PublicFooter() {
     isPartnerDeployment(config.env) && config.links.partnerBlog
       ? { href: config.links.partnerBlog }
       : { component: RouterLink, to: paths.blog() };
+  const externalLinks = [
+    { key: 'footer.help', href: config.links.help },
+    { key: 'footer.contact', href: config.links.contact },
+    { key: 'footer.terms', href: config.links.terms },
+    { key: 'footer.privacy', href: config.links.privacy },
+  ] as const;
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mt: 'auto' }}>
       <Container maxWidth="lg">
@@ -67,26 +73,13 @@ function PublicFooter() {
                   {t('footer.blog')}
                 </Link>
               </li>
-              <li>
-                <Link variant="body2" href={config.links.help}>
-                  {t('footer.help')}
-                </Link>
-              </li>
-              <li>
-                <Link variant="body2" href={config.links.contact}>
-                  {t('footer.contact')}
-                </Link>
-              </li>
-              <li>
-                <Link variant="body2" href={config.links.terms}>
-                  {t('footer.terms')}
-                </Link>
-              </li>
-              <li>
-                <Link variant="body2" href={config.links.privacy}>
-                  {t('footer.privacy')}
-                </Link>
-              </li>
+              {externalLinks.map(({ key, href }) => (
+                <li key={key}>
+                  <Link variant="body2" href={href}>
+                    {t(key)}
+                  </Link>
+                </li>
+              ))}
             </Stack>
           </Box>
         </Stack>

@@ -6,12 +6,11 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../domain/paths';
-import { FormTextField } from '../../components/form-text-field';
 import { useResetPassword } from '../../lib/auth/use-reset-password';
 import { AuthErrorAlert } from './auth-error-alert';
+import { NewPasswordField } from './new-password-field';
 import { AuthCard } from './auth-card';
 import { resetPasswordSchema, type ResetPasswordValues } from './auth-schemas';
-import { passwordLength } from '../../../domain/password';
 
 /** "Choose a new password": the landing of the reset email's link (/login?token=…). */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
@@ -35,15 +34,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
             {t('auth.reset.requestNewLink')}
           </Link>
         )}
-        <FormTextField
-          control={control}
-          name="newPassword"
-          label={t('auth.fields.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('auth.fields.passwordHint', { min: passwordLength.min })}
-          fullWidth
-        />
+        <NewPasswordField control={control} name="newPassword" labelKey="auth.fields.newPassword" />
         <Button type="submit" variant="contained" size="large" loading={loading}>
           {t('auth.reset.submit')}
         </Button>

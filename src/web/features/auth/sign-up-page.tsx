@@ -13,9 +13,9 @@ import { useSignUp } from '../../lib/auth/use-sign-up';
 import { useRuntimeConfig } from '../../lib/services';
 import { AuthCard } from './auth-card';
 import { AuthErrorAlert } from './auth-error-alert';
+import { NewPasswordField } from './new-password-field';
 import { EmailField } from './email-field';
 import { signUpSchema, type SignUpFormValues } from './auth-schemas';
-import { passwordLength } from '../../../domain/password';
 import { useSignedInOnArrival } from './use-signed-in-on-arrival';
 
 /** /sign-up: name, email and password; an anonymous user who signs up keeps their work. */
@@ -63,15 +63,7 @@ export function SignUpPage() {
           />
         </Stack>
         <EmailField control={control} />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('auth.fields.password')}
-          type="password"
-          autoComplete="new-password"
-          helperText={t('auth.fields.passwordHint', { min: passwordLength.min })}
-          fullWidth
-        />
+        <NewPasswordField control={control} name="password" labelKey="auth.fields.password" />
         <Typography variant="body2" color="text.secondary">
           <Trans
             i18nKey="auth.signUp.agreement"
