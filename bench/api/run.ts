@@ -7,7 +7,7 @@
  *   BENCH_DATABASE_URL=postgres://… npm run bench:api   # the app on a PostgreSQL server
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -20,7 +20,7 @@ const cleanups: Array<() => Promise<unknown>> = [];
 
 /** Starts a TypeScript entry point in its own Node.js process and waits for its ready line. */
 function start(entry: string, env: Record<string, string>, ready: RegExp) {
-  return new Promise<void>((resolve, reject) => {
+  return new Promise<ChildProcess>((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -28,7 +28,7 @@ function start(entry: string, env: Record<string, string>, ready: RegExp) {
     children.push(child);
     child.once('exit', (code) => reject(new Error(`${entry} exited with ${code}`)));
     child.stdout.on('data', (chunk: Buffer) => {
-      if (ready.test(chunk.toString())) resolve();
+      if (ready.test(chunk.toString())) resolve(child);
     });
   });
 }
@@ -97,13 +97,34 @@ async function freshPostgresDatabase(url: string) {
   };
 }
 
-async function measure(name: string, options: autocannon.Options) {
+/**
+ * CPU seconds a process has used so far, all its threads (Linux only). Requests per second move
+ * with whatever else the machine runs; the server's CPU time per request moves much less.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function measure(name: string, server: ChildProcess, options: autocannon.Options) {
   // A short warm-up first, so JIT and caches are in the same state for every case.
   await autocannon({ ...options, duration: 2, connections });
+  const cpuBefore = cpuSeconds(server.pid);
   const result = await autocannon({ ...options, duration, connections });
+  const cpuAfter = cpuSeconds(server.pid);
   const failures = result.errors + result.timeouts + result.non2xx;
   if (failures > 0) throw new Error(`${name}: ${failures} failed requests`);
-  return { name, rps: result.requests.average, p99: result.latency.p99 };
+  const cpuPerRequest =
+    cpuBefore === undefined || cpuAfter === undefined
+      ? undefined
+      : ((cpuAfter - cpuBefore) * 1e6) / result.requests.total;
+  return { name, rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
 }
 
 async function main() {
@@ -112,8 +133,12 @@ async function main() {
   cleanups.push(async () => database?.drop());
   const barePort = 18_081;
   const appPort = 18_082;
-  await start('bench/api/bare-server.ts', { PORT: String(barePort) }, /listening/);
-  await start(
+  const bareServer = await start(
+    'bench/api/bare-server.ts',
+    { PORT: String(barePort) },
+    /listening/,
+  );
+  const appServer = await start(
     'src/server/main.ts',
     {
       PORT: String(appPort),
@@ -132,10 +157,17 @@ async function main() {
     body: JSON.stringify({ query }),
   });
 
-  const bare = await measure('bare node:http hello', { url: `http://127.0.0.1:${barePort}/` });
-  const hello = await measure('GraphQL { __typename }', graphqlRequest('{ __typename }'));
+  const bare = await measure('bare node:http hello', bareServer, {
+    url: `http://127.0.0.1:${barePort}/`,
+  });
+  const hello = await measure(
+    'GraphQL { __typename }',
+    appServer,
+    graphqlRequest('{ __typename }'),
+  );
   const me = await measure(
     'GraphQL me (authenticated)',
+    appServer,
     graphqlRequest(
       '{ me { id headshotURL savviestProduct profile { firstName lastName mjUserId mjDomain } } }',
       {
@@ -149,8 +181,10 @@ async function main() {
     `\nAPI benchmark — ${connections} connections, ${duration} s each, app on ${engine}\n`,
   );
   for (const row of [bare, hello, me]) {
+    const cpu =
+      row.cpuPerRequest === undefined ? '' : `   server CPU ${row.cpuPerRequest.toFixed(0)} µs/req`;
     console.log(
-      `${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(8)} req/s   p99 ${row.p99} ms`,
+      `${row.name.padEnd(30)} ${row.rps.toFixed(0).padStart(8)} req/s   p99 ${row.p99} ms${cpu}`,
     );
   }
   const ratios = [

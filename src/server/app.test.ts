@@ -85,8 +85,17 @@ describe('the HTTP server', () => {
           headers: { 'content-type': 'application/json' },
           payload: JSON.stringify({ query: '{ __typename }' }),
         },
+        // Refusals and unknown paths carry them too.
+        { method: 'GET' as const, url: '/api/nothing-here' },
+        {
+          method: 'POST' as const,
+          url: '/graphql',
+          headers: { 'content-type': 'application/json' },
+          payload: '{ not json',
+        },
       ]) {
         const response = await app.inject(request);
+        expect(response.headers['x-request-id'], request.url).toBeDefined();
         const csp = cspOf(response.headers['content-security-policy']);
         expect(csp['script-src'], request.url).toEqual(["'self'"]);
         expect(csp['script-src']).not.toContain("'unsafe-inline'");
@@ -289,5 +298,8 @@ describe('the request log line', () => {
     expect(loggedPath('/api/auth/reset-password/s3cr3t?callbackURL=%2Flogin')).toBe(
       '/api/auth/reset-password/[token]',
     );
+    expect(loggedPath('/api/auth/reset-password/s3cr3t')).toBe('/api/auth/reset-password/[token]');
+    expect(loggedPath('/graphql')).toBe('/graphql');
+    expect(loggedPath('/?a=1')).toBe('/');
   });
 });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyUnderPressure from '@fastify/under-pressure';
 import { sql } from 'drizzle-orm';
 import helmet from 'helmet';
+import type { DestinationStream } from 'pino';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -19,7 +20,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './email/mailer';
 import { registerGraphql } from './graphql/endpoint';
-import { runInRequestContext, type RequestContext } from './request-context';
+import { runInRequestContext } from './request-context';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   authSecret: string;
   /** A logger to use instead of the one made from the config (tests pass a silent one). */
   logger?: FastifyBaseLogger;
+  /** Where the logger made from the config writes (default: standard output). */
+  logDestination?: DestinationStream;
   /** Reports unexpected errors beyond the log (Sentry when configured). */
   report?: (error: unknown, requestId: string) => void;
   /** The built web app to serve (default: dist/web). */
@@ -64,8 +67,40 @@ function contentSecurityPolicy(config: Config) {
  * secret that travels in a path).
  */
 export function loggedPath(url: string): string {
-  const path = url.split('?')[0] ?? '';
-  return path.replace(/(\/reset-password\/)[^/]+/, '$1[token]');
+  const query = url.indexOf('?');
+  const path = query === -1 ? url : url.slice(0, query);
+  return path.includes('/reset-password/')
+    ? path.replace(/(\/reset-password\/)[^/]+/, '$1[token]')
+    : path;
+}
+
+/**
+ * The headers helmet sets for this deployment's policy, read once by running it against a recorder:
+ * nothing in the policy depends on the request.
+ */
+function securityHeadersFor(config: Config): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet({
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    strictTransportSecurity: config.production
+      ? { maxAge: 63_072_000, includeSubDomains: true }
+      : false,
+  })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not set its headers synchronously');
+  return headers;
 }
 
 /** Builds the HTTP server: security headers, identity, GraphQL, health and the web app. */
@@ -75,6 +110,7 @@ export async function buildApp({
   mailer,
   authSecret,
   logger,
+  logDestination,
   report = () => undefined,
   webRoot = builtWebRoot,
 }: AppDeps) {
@@ -85,6 +121,7 @@ export async function buildApp({
           logger: {
             level: config.LOG_LEVEL,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            ...(logDestination ? { stream: logDestination } : {}),
           },
         }),
     genReqId: () => randomUUID(),
@@ -94,20 +131,20 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
 
-  // Every request's logger (which carries its id) follows its work into the libraries it calls. The context is
-  // entered again after the body is read, because body parsing resumes in the socket's context.
-  const contexts = new WeakMap<FastifyRequest, RequestContext>();
+  // The security headers are worked out once at boot (helmet's policy is the same for every
+  // response); each response gets them, and its request id, in the one hook below.
+  const securityHeaders = securityHeadersFor(config);
+
+  // Every request's logger (which carries its id) follows its work into the libraries it calls: the
+  // request itself is the context (it carries that logger). The context is entered again after the
+  // body is read, because body parsing resumes in the socket's context.
   const enterContext = (request: FastifyRequest, _reply: unknown, done: () => void) => {
-    let context = contexts.get(request);
-    if (!context) {
-      context = { log: request.log };
-      contexts.set(request, context);
-    }
-    runInRequestContext(context, done);
+    runInRequestContext(request, done);
   };
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
-    enterContext(request, reply, done);
+    runInRequestContext(request, done);
   });
   app.addHook('preHandler', enterContext);
   app.addHook('onResponse', (request, reply, done) => {
@@ -145,17 +182,6 @@ export async function buildApp({
     });
   });
 
-  // The security headers are worked out once; each response only gets them set.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    strictTransportSecurity: config.production
-      ? { maxAge: 63_072_000, includeSubDomains: true }
-      : false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
-  });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifyUnderPressure, {

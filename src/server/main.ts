@@ -33,6 +33,9 @@ async function reporterFor(config: Config) {
   };
 }
 
+/** The longest a log line waits before it is written. */
+const logFlushIntervalMs = 1000;
+
 /** How long in-flight requests and emails get to finish once a stop signal arrives. */
 const shutdownGraceMs = 15_000;
 
@@ -47,7 +50,11 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  // Log lines are written in the background, gathered until 4 KiB or a second has passed, so a
+  // busy server does not pay one write per line. Whatever is still gathered is written on exit.
+  const logDestination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  setInterval(() => logDestination.flush(), logFlushIntervalMs).unref();
+  const log = pino({ level: config.LOG_LEVEL }, logDestination);
   const database = await openDatabase(
     config.DATABASE_URL
       ? { kind: 'postgres', url: config.DATABASE_URL }
@@ -60,6 +67,7 @@ async function main() {
     config,
     database,
     mailer,
+    logDestination,
     authSecret: await authSecretFor(config),
     report: await reporterFor(config),
   });
