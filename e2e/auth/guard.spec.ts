@@ -3,7 +3,7 @@
  * URL-encoded) to come back to, and after signing in is back on it.
  */
 import { expect, test } from '../support/fixtures';
-import { expectShell, signInThroughForm } from '../support/pages';
+import { expectShell, mainNavigation, signInThroughForm } from '../support/pages';
 
 test('signing in returns to the page that asked for it', async ({ page, accounts }) => {
   const account = await accounts.create({ label: 'guard' });
@@ -14,10 +14,10 @@ test('signing in returns to the page that asked for it', async ({ page, accounts
   await signInThroughForm(page, account);
   await expect(page).toHaveURL('/app/events/edu?x=1');
   await expectShell(page);
-  await expect(page.getByRole('link', { name: 'Education' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+  await expect(
+    mainNavigation(page).getByRole('link', { name: 'Education', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { name: 'Education', level: 1 })).toBeVisible();
 });
 
 test('a return-to address outside the app is not followed', async ({ page, accounts }) => {

@@ -68,3 +68,41 @@ test('the app shell on a small screen has no serious accessibility violations', 
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
+
+test('the library pages, a filled form and the import dialog have no serious accessibility violations', async ({
+  page,
+  accounts,
+}) => {
+  await accounts.createSignedIn({ label: 'a11y-library' });
+  await page.goto('/app/events/work/new');
+  await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Analyst');
+  await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Northwind');
+  const start = page.getByRole('group', { name: 'Start date' });
+  await start.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'May' });
+  await start.getByRole('textbox', { name: 'Year' }).fill('2020');
+  await page.getByRole('checkbox', { name: 'I currently work here' }).check();
+  await page.getByRole('button', { name: 'Add accomplishment' }).click();
+  await page.getByRole('textbox', { name: 'Accomplishment 1', exact: true }).fill('Built reports');
+  await expectNoSeriousViolations(page, { soft: true });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('link', { name: 'Analyst · Northwind' })).toBeVisible();
+  await expectNoSeriousViolations(page, { soft: true });
+
+  await page.getByRole('button', { name: 'Import JSON Resume' }).click();
+  await expect(page.getByRole('dialog', { name: 'Import a JSON Resume' })).toBeVisible();
+  await expectNoSeriousViolations(page, { soft: true });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  for (const [path, heading] of [
+    ['/app/events/edu/new', 'New education'],
+    ['/app/events/skills/new', 'New skill'],
+    ['/app/events/cover-letter/new', 'New paragraph'],
+    ['/app/events/cover-letter', 'No paragraphs yet'],
+  ] as const) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      await expectNoSeriousViolations(page, { soft: true });
+    });
+  }
+});

@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { paragraphKinds, skillLevels, type ListItem } from '../../domain/career-event';
+import type { YearMonth } from '../../domain/year-month';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -109,3 +123,125 @@ export const users = pgTable('users', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+// ── The career events library (decisions §5, docs/decisions/040). ──
+
+/** Every event's id and owner. */
+const eventOwner = () => ({
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+});
+
+/** Every event's history. */
+const eventTimes = () => ({
+  /** Set by the user's own updates; a partner re-import leaves an edited event alone. */
+  editedAt: timestamp('edited_at', { withTimezone: true }),
+  /** Set by delete; a deleted event is invisible to every read until it is restored. */
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The import's own id (partner uuid or JSON Resume import key), unique per user. */
+const importKey = () => text('uuid');
+
+const fromSyncSvc = () => boolean('from_sync_svc').notNull().default(false);
+
+const yearMonth = (name: string) => text(name).$type<YearMonth>();
+const listItems = (name: string) => jsonb(name).$type<ListItem[]>().notNull().default([]);
+const words = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
+
+/**
+ * The unique (user_id, uuid) index leads with user_id, so it also serves every lookup of a user's
+ * events; a separate user_id index would only cost writes.
+ */
+const byUserAndImportKey =
+  (name: string) => (table: { userId: AnyPgColumn; uuid: AnyPgColumn }) => [
+    uniqueIndex(`${name}_user_id_uuid_idx`).on(table.userId, table.uuid),
+  ];
+
+export const workEvents = pgTable(
+  'work_events',
+  {
+    ...eventOwner(),
+    uuid: importKey(),
+    company: text('company').notNull(),
+    position: text('position').notNull(),
+    location: text('location').notNull().default(''),
+    link: text('link').notNull().default(''),
+    startDate: yearMonth('start_date').notNull(),
+    endDate: yearMonth('end_date'),
+    accomplishments: listItems('accomplishments'),
+    fromSyncSvc: fromSyncSvc(),
+    ...eventTimes(),
+  },
+  byUserAndImportKey('work_events'),
+);
+
+export type WorkEventRow = typeof workEvents.$inferSelect;
+
+export const eduEvents = pgTable(
+  'edu_events',
+  {
+    ...eventOwner(),
+    uuid: importKey(),
+    university: text('university').notNull(),
+    degree: text('degree').notNull().default(''),
+    major: text('major').notNull().default(''),
+    minor: text('minor').notNull().default(''),
+    location: text('location').notNull().default(''),
+    link: text('link').notNull().default(''),
+    startDate: yearMonth('start_date'),
+    endDate: yearMonth('end_date'),
+    attending: boolean('attending').notNull().default(false),
+    accomplishments: listItems('accomplishments'),
+    coursework: listItems('coursework'),
+    fromSyncSvc: fromSyncSvc(),
+    ...eventTimes(),
+  },
+  byUserAndImportKey('edu_events'),
+);
+
+export type EduEventRow = typeof eduEvents.$inferSelect;
+
+export const skillLevelEnum = pgEnum('skill_level', skillLevels);
+
+export const skillEvents = pgTable(
+  'skill_events',
+  {
+    ...eventOwner(),
+    uuid: importKey(),
+    name: text('name').notNull(),
+    category: text('category').notNull().default(''),
+    level: skillLevelEnum('level'),
+    keywords: words('keywords'),
+    /** The user's own order: 0 first. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...eventTimes(),
+  },
+  byUserAndImportKey('skill_events'),
+);
+
+export type SkillEventRow = typeof skillEvents.$inferSelect;
+
+export const paragraphKindEnum = pgEnum('paragraph_kind', paragraphKinds);
+
+export const coverLetterEvents = pgTable(
+  'cover_letter_events',
+  {
+    ...eventOwner(),
+    uuid: importKey(),
+    title: text('title').notNull(),
+    kind: paragraphKindEnum('kind').notNull(),
+    text: text('text').notNull(),
+    tags: words('tags'),
+    ...eventTimes(),
+  },
+  byUserAndImportKey('cover_letter_events'),
+);
+
+export type CoverLetterEventRow = typeof coverLetterEvents.$inferSelect;

@@ -1,5 +1,10 @@
 import { builder } from './builder';
 import '../modules/user/user.graphql';
+import '../modules/event/work-event.graphql';
+import '../modules/event/edu-event.graphql';
+import '../modules/event/skill-event.graphql';
+import '../modules/event/cover-letter-event.graphql';
+import '../modules/event/import-events.graphql';
 
 /** The whole API: every module registers its types on the builder before this runs. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -263,7 +263,7 @@ describe('the authenticated shell', () => {
     const profile = screen.getByRole('link', { name: 'Ada Lovelace' });
     expect(profile.getAttribute('href')).toBe('/app/profile');
     within(profile).getByText('AL');
-    screen.getByRole('heading', { name: 'Coming soon' });
+    await screen.findByRole('heading', { level: 1, name: 'Work experience' });
     expect(screen.queryByText(/^Back to/)).toBeNull();
     await waitFor(() =>
       expect(view.analytics.events).toContain(
@@ -386,7 +386,7 @@ describe('the authenticated shell', () => {
       expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull(),
     );
     await waitFor(() => expect(path(view.router)).toBe('/app/events/skills'));
-    await screen.findByText('Skills', { selector: 'p' });
+    await screen.findByRole('heading', { level: 1, name: 'Skills' });
   });
 });
 

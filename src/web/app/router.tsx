@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../domain/paths';
 import { NotFoundPage } from '../components/not-found-page';
@@ -8,14 +9,57 @@ import { PublicLayout } from './public-layout';
 import { RootLayout } from './root-layout';
 import { routePatterns } from './route-patterns';
 
-/** A feature of a later release: the translated "Coming soon" page, named after the route. */
-const comingSoon = (path: string, titleKey: ParseKeys): RouteObject => ({
+/** A page of the app whose code loads when the route is first visited. */
+const lazyPage = (
+  path: string,
+  titleKey: ParseKeys,
+  load: () => Promise<ComponentType>,
+): RouteObject => ({
   path,
   handle: { titleKey } satisfies RouteHandle,
-  lazy: async () => ({
-    Component: (await import('../components/coming-soon-page')).ComingSoonPage,
-  }),
+  lazy: async () => ({ Component: await load() }),
 });
+
+/** A feature of a later release: the translated "Coming soon" page, named after the route. */
+const comingSoon = (path: string, titleKey: ParseKeys) =>
+  lazyPage(
+    path,
+    titleKey,
+    async () => (await import('../components/coming-soon-page')).ComingSoonPage,
+  );
+
+const workEventsPage = async () =>
+  (await import('../features/career-events/work-events-page')).WorkEventsPage;
+const workEventPage = async () =>
+  (await import('../features/career-events/work-event-page')).WorkEventPage;
+const eduEventsPage = async () =>
+  (await import('../features/career-events/edu-events-page')).EduEventsPage;
+const eduEventPage = async () =>
+  (await import('../features/career-events/edu-event-page')).EduEventPage;
+const skillEventsPage = async () =>
+  (await import('../features/career-events/skill-events-page')).SkillEventsPage;
+const skillEventPage = async () =>
+  (await import('../features/career-events/skill-event-page')).SkillEventPage;
+const coverLetterEventsPage = async () =>
+  (await import('../features/career-events/cover-letter-events-page')).CoverLetterEventsPage;
+const coverLetterEventPage = async () =>
+  (await import('../features/career-events/cover-letter-event-page')).CoverLetterEventPage;
+
+/** The library of career events (spec §2): a list, a new form and an edit form per kind. */
+const careerEventRoutes: RouteObject[] = [
+  lazyPage(paths.workEvents(), 'pages.workEvents', workEventsPage),
+  lazyPage(paths.newWorkEvent(), 'pages.newWorkEvent', workEventPage),
+  lazyPage(routePatterns.editWorkEvent, 'pages.editWorkEvent', workEventPage),
+  lazyPage(paths.eduEvents(), 'pages.eduEvents', eduEventsPage),
+  lazyPage(paths.newEduEvent(), 'pages.newEduEvent', eduEventPage),
+  lazyPage(routePatterns.editEduEvent, 'pages.editEduEvent', eduEventPage),
+  lazyPage(paths.otherEvents(), 'pages.otherEvents', skillEventsPage),
+  lazyPage(paths.newOtherEvent(), 'pages.newOtherEvent', skillEventPage),
+  lazyPage(routePatterns.editOtherEvent, 'pages.editOtherEvent', skillEventPage),
+  lazyPage(paths.coverLetterEvents(), 'pages.coverLetterEvents', coverLetterEventsPage),
+  lazyPage(paths.newCoverLetterEvent(), 'pages.newCoverLetterEvent', coverLetterEventPage),
+  lazyPage(routePatterns.editCoverLetterEvent, 'pages.editCoverLetterEvent', coverLetterEventPage),
+];
 
 /** Nothing while the first page's code loads (it is quick; a spinner would only flash). */
 const HydrateFallback = () => null;
@@ -91,18 +135,7 @@ export const appRoutes: RouteObject[] = [
           comingSoon(paths.jobTracker(), 'pages.jobTracker'),
           comingSoon(paths.jobSearch(), 'pages.jobSearch'),
           comingSoon(paths.savvySearch(), 'pages.savvySearch'),
-          comingSoon(paths.workEvents(), 'pages.workEvents'),
-          comingSoon(paths.newWorkEvent(), 'pages.newWorkEvent'),
-          comingSoon(routePatterns.editWorkEvent, 'pages.editWorkEvent'),
-          comingSoon(paths.eduEvents(), 'pages.eduEvents'),
-          comingSoon(paths.newEduEvent(), 'pages.newEduEvent'),
-          comingSoon(routePatterns.editEduEvent, 'pages.editEduEvent'),
-          comingSoon(paths.otherEvents(), 'pages.otherEvents'),
-          comingSoon(paths.newOtherEvent(), 'pages.newOtherEvent'),
-          comingSoon(routePatterns.editOtherEvent, 'pages.editOtherEvent'),
-          comingSoon(paths.coverLetterEvents(), 'pages.coverLetterEvents'),
-          comingSoon(paths.newCoverLetterEvent(), 'pages.newCoverLetterEvent'),
-          comingSoon(routePatterns.editCoverLetterEvent, 'pages.editCoverLetterEvent'),
+          ...careerEventRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

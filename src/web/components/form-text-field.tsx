@@ -7,7 +7,8 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error'
 > & {
-  control: Control<Values>;
+  /** Any form's control, including one whose resolver transforms the values it submits. */
+  control: Control<Values, unknown, unknown>;
   name: Path<Values>;
 };
 

@@ -4,6 +4,8 @@
  * client and hooks run against it unchanged.
  */
 
+import { createFakeCareerEvents } from './fake-career-events';
+
 const base64Url = (value: string) =>
   btoa(value).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
@@ -60,6 +62,7 @@ export function createFakeBackend({
   /** When set, every call answers this status (e.g. 429) or fails at the network level ('network'). */
   let failure: number | 'network' | null = null;
   const graphqlOverrides = new Map<string, () => unknown>();
+  const careerEvents = createFakeCareerEvents();
 
   const issueToken = (account: Account) =>
     makeIdToken({
@@ -201,6 +204,8 @@ export function createFakeBackend({
         },
       });
     }
+    const eventsAnswer = careerEvents.answer(operation, body.variables ?? {}, account.id);
+    if (eventsAnswer) return json(eventsAnswer);
     return error('Unknown operation', 'INTERNAL_SERVER_ERROR', []);
   }
 
@@ -225,6 +230,8 @@ export function createFakeBackend({
     requests,
     accounts,
     users,
+    /** The career events library, owned by identity (account) id. */
+    careerEvents,
     /** Adds an account with a password (and, unless told otherwise, its user record). */
     addAccount(
       email: string,
@@ -277,3 +284,14 @@ export function createFakeBackend({
 }
 
 export type FakeBackend = ReturnType<typeof createFakeBackend>;
+
+/** A backend with one signed-in account (Ada Lovelace); `accountId` owns what tests add for her. */
+export function signedInBackend() {
+  const backend = createFakeBackend();
+  const accountId = backend.addAccount('ada@example.com', 'correct horse battery', {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+  });
+  backend.signInAs(accountId);
+  return { backend, accountId };
+}

@@ -1,0 +1,316 @@
+import { z } from 'zod';
+import { isYearMonth, type YearMonth } from './year-month';
+
+/**
+ * The library of career events (spec §3, decisions §5): work, education, skills and reusable
+ * cover-letter paragraphs. These schemas are the one statement of what an event may hold; the
+ * GraphQL inputs, the forms and the import mappers all validate with them.
+ */
+
+export const careerEventLimits = {
+  /** Company, position, university, degree, major, minor, location, category, skill name. */
+  text: 200,
+  link: 2048,
+  /** An accomplishment or a course. */
+  itemText: 1000,
+  /** Accomplishments or courses on one event. */
+  items: 50,
+  keyword: 50,
+  keywords: 30,
+  paragraphTitle: 120,
+  paragraphText: 5000,
+  tag: 40,
+  tags: 10,
+  /** An imported event's or accomplishment's own id (partner uuid or import key). */
+  uuid: 100,
+  /** Events of one kind per user. */
+  eventsPerKind: 1000,
+  /** Events in one import, all kinds together. */
+  importEvents: 500,
+} as const;
+
+const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+
+const requiredText = (max: number) => trimmed(max).min(1, 'is required');
+
+/** Optional text: absent or null becomes the empty string. */
+const optionalText = (max: number) =>
+  trimmed(max)
+    .nullish()
+    .transform((value) => value ?? '');
+
+const optionalUuid = trimmed(careerEventLimits.uuid)
+  .nullish()
+  .transform((value) => value || null);
+
+const isWebAddress = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+/** Empty, or an http(s) address. */
+const link = optionalText(careerEventLimits.link).refine(
+  (value) => value === '' || isWebAddress(value),
+  'must be a web address starting with http:// or https://',
+);
+
+const yearMonth = z.string().refine(isYearMonth, 'must be a month written YYYY-MM');
+const optionalYearMonth = yearMonth.nullish().transform((value) => value ?? null);
+
+const optionalBoolean = z
+  .boolean()
+  .nullish()
+  .transform((value) => value ?? false);
+
+const list = <Item extends z.ZodType>(item: Item, max: number) =>
+  z
+    .array(item)
+    .max(max, `can hold at most ${max} entries`)
+    .nullish()
+    .transform((value): z.output<Item>[] => value ?? []);
+
+/**
+ * One accomplishment or course as the API and the forms send it: `id` names an item the event
+ * already has (kept, with its id, in the new position); an item without `id` is new.
+ */
+export const listItemInputSchema = z.object({
+  id: z.uuid('must be an item of this event').nullish(),
+  uuid: optionalUuid,
+  description: requiredText(careerEventLimits.itemText),
+});
+
+export type ListItemInput = z.output<typeof listItemInputSchema>;
+
+/** A stored accomplishment or course: a stable id, the import's own id if any, the text. */
+export interface ListItem {
+  id: string;
+  uuid: string | null;
+  description: string;
+}
+
+const items = list(listItemInputSchema, careerEventLimits.items);
+
+function endNotBeforeStart(
+  input: { startDate: YearMonth | null; endDate: YearMonth | null },
+  ctx: z.RefinementCtx,
+) {
+  if (input.startDate && input.endDate && input.endDate < input.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+  }
+}
+
+/** `WorkEventInput` (decisions §4): a job; no end date means "currently working here". */
+export const workEventInputSchema = z
+  .object({
+    uuid: optionalUuid,
+    company: requiredText(careerEventLimits.text),
+    position: requiredText(careerEventLimits.text),
+    location: optionalText(careerEventLimits.text),
+    link,
+    startDate: yearMonth,
+    endDate: optionalYearMonth,
+    accomplishments: items,
+    fromSyncSvc: optionalBoolean,
+  })
+  .superRefine(endNotBeforeStart);
+
+export type WorkEventInput = z.output<typeof workEventInputSchema>;
+
+/** `EduEventInput` (decisions §4): a school; while attending there is no end date. */
+export const eduEventInputSchema = z
+  .object({
+    uuid: optionalUuid,
+    university: requiredText(careerEventLimits.text),
+    degree: optionalText(careerEventLimits.text),
+    major: optionalText(careerEventLimits.text),
+    minor: optionalText(careerEventLimits.text),
+    location: optionalText(careerEventLimits.text),
+    link,
+    startDate: optionalYearMonth,
+    endDate: optionalYearMonth,
+    attending: optionalBoolean,
+    accomplishments: items,
+    coursework: items,
+    fromSyncSvc: optionalBoolean,
+  })
+  .superRefine((input, ctx) => {
+    endNotBeforeStart(input, ctx);
+    if (input.attending && input.endDate) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'must be empty while attending',
+      });
+    }
+  });
+
+export type EduEventInput = z.output<typeof eduEventInputSchema>;
+
+export const skillLevels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'] as const;
+export type SkillLevel = (typeof skillLevels)[number];
+
+/** A skill (the "other" events, decisions §5): name, category, optional level, keywords. */
+export const skillEventInputSchema = z.object({
+  uuid: optionalUuid,
+  name: requiredText(careerEventLimits.text),
+  category: optionalText(careerEventLimits.text),
+  level: z
+    .enum(skillLevels)
+    .nullish()
+    .transform((value) => value ?? null),
+  keywords: list(requiredText(careerEventLimits.keyword), careerEventLimits.keywords),
+});
+
+export type SkillEventInput = z.output<typeof skillEventInputSchema>;
+
+export const paragraphKinds = ['OPENING', 'BODY', 'CLOSING'] as const;
+export type ParagraphKind = (typeof paragraphKinds)[number];
+
+/** The placeholders a cover-letter paragraph may use; a letter fills them from its target job. */
+export const paragraphPlaceholders = ['company', 'position', 'hiringManager'] as const;
+export type ParagraphPlaceholder = (typeof paragraphPlaceholders)[number];
+
+const placeholderPattern = /\{([^{}]*)\}/g;
+
+/** The `{…}` placeholders in a paragraph that are not among `paragraphPlaceholders`. */
+export function unknownPlaceholders(text: string): string[] {
+  const known: readonly string[] = paragraphPlaceholders;
+  const unknown = [...text.matchAll(placeholderPattern)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !known.includes(name));
+  return [...new Set(unknown)];
+}
+
+/** A reusable cover-letter paragraph (decisions §5). */
+export const coverLetterEventInputSchema = z
+  .object({
+    title: requiredText(careerEventLimits.paragraphTitle),
+    kind: z.enum(paragraphKinds),
+    text: requiredText(careerEventLimits.paragraphText),
+    tags: list(requiredText(careerEventLimits.tag), careerEventLimits.tags),
+  })
+  .superRefine((input, ctx) => {
+    const [unknown] = unknownPlaceholders(input.text);
+    if (unknown !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text'],
+        message: `uses the unknown placeholder {${unknown}}`,
+      });
+    }
+  });
+
+export type CoverLetterEventInput = z.output<typeof coverLetterEventInputSchema>;
+
+/** An imported event must carry its import key: the import skips keys the library already has. */
+const withImportKey = <Event extends { uuid: string | null }>(schema: z.ZodType<Event>) =>
+  schema.superRefine((event, ctx) => {
+    if (!event.uuid) ctx.addIssue({ code: 'custom', path: ['uuid'], message: 'is required' });
+  });
+
+/** `ImportEventsInput` (the JSON Resume import): new events of three kinds in one go. */
+export const importEventsInputSchema = z
+  .object({
+    work: z.array(withImportKey(workEventInputSchema)),
+    edu: z.array(withImportKey(eduEventInputSchema)),
+    skills: z.array(withImportKey(skillEventInputSchema)),
+  })
+  .superRefine((input, ctx) => {
+    const count = input.work.length + input.edu.length + input.skills.length;
+    if (count > careerEventLimits.importEvents) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [],
+        message: `An import can hold at most ${careerEventLimits.importEvents} events`,
+      });
+    }
+  });
+
+export type ImportEventsInput = z.output<typeof importEventsInputSchema>;
+
+/** What the resume order needs of an event. */
+export interface DatedEvent {
+  startDate: YearMonth | null;
+  endDate: YearMonth | null;
+  /** Still working or studying there. */
+  current: boolean;
+}
+
+const byDateDescending = (a: YearMonth | null, b: YearMonth | null) =>
+  (b ?? '').localeCompare(a ?? '');
+
+/**
+ * The order a resume reads in: current events first, then by end date, then by start date, the
+ * most recent first. Events without dates come last among their peers.
+ */
+export function resumeOrder(a: DatedEvent, b: DatedEvent): number {
+  if (a.current !== b.current) return a.current ? -1 : 1;
+  return byDateDescending(a.endDate, b.endDate) || byDateDescending(a.startDate, b.startDate);
+}
+
+export const workEventDates = (event: {
+  startDate: YearMonth;
+  endDate: YearMonth | null;
+}): DatedEvent => ({ ...event, current: event.endDate === null });
+
+export const eduEventDates = (event: {
+  startDate: YearMonth | null;
+  endDate: YearMonth | null;
+  attending: boolean;
+}): DatedEvent => ({
+  startDate: event.startDate,
+  endDate: event.endDate,
+  current: event.attending,
+});
+
+const paragraphKindOrder = (kind: ParagraphKind) => paragraphKinds.indexOf(kind);
+
+/** Paragraphs in the order a letter uses them: openings, then bodies, then closings; by title. */
+export function paragraphOrder(
+  a: { kind: ParagraphKind; title: string },
+  b: { kind: ParagraphKind; title: string },
+): number {
+  return paragraphKindOrder(a.kind) - paragraphKindOrder(b.kind) || a.title.localeCompare(b.title);
+}
+
+export const defaultWorkEvent: z.input<typeof workEventInputSchema> = {
+  company: '',
+  position: '',
+  location: '',
+  link: '',
+  startDate: '',
+  endDate: null,
+  accomplishments: [],
+};
+
+export const defaultEduEvent: z.input<typeof eduEventInputSchema> = {
+  university: '',
+  degree: '',
+  major: '',
+  minor: '',
+  location: '',
+  link: '',
+  startDate: null,
+  endDate: null,
+  attending: false,
+  accomplishments: [],
+  coursework: [],
+};
+
+export const defaultSkillEvent: z.input<typeof skillEventInputSchema> = {
+  name: '',
+  category: '',
+  level: null,
+  keywords: [],
+};
+
+export const defaultCoverLetterEvent: z.input<typeof coverLetterEventInputSchema> = {
+  title: '',
+  kind: 'BODY',
+  text: '',
+  tags: [],
+};

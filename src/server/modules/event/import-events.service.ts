@@ -1,0 +1,23 @@
+import type { ImportEventsInput } from '../../../domain/career-event';
+import type { Database } from '../../db/database';
+import { eduEventStore } from './edu-event.service';
+import { skillEventStore } from './skill-event.service';
+import { workEventStore } from './work-event.service';
+
+/**
+ * The JSON Resume import, in one transaction: adds the events whose import key (`uuid`) is new to
+ * the user and counts the rest as skipped; any failure adds nothing.
+ */
+export function importEvents(db: Database, userId: string, input: ImportEventsInput) {
+  return db.transaction(async (tx) => {
+    const work = await workEventStore.addNew(tx, userId, input.work);
+    const edu = await eduEventStore.addNew(tx, userId, input.edu);
+    const skills = await skillEventStore.addNew(tx, userId, input.skills);
+    return {
+      work: work.added,
+      edu: edu.added,
+      skills: skills.added,
+      skipped: work.skipped + edu.skipped + skills.skipped,
+    };
+  });
+}

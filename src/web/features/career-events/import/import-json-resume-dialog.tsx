@@ -1,0 +1,192 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/retry-alert';
+import { useMutation, type CombinedError } from 'urql';
+import { eventsToImport, type JsonResumeImport } from '../../../../domain/json-resume';
+import type { ResultOf } from '../../../lib/graphql';
+import { fileErrorText, importErrorText } from './import-messages';
+import { ImportEventsMutation, importedTypenames } from './import-operations';
+import { ImportIssues, ImportPreview } from './import-preview';
+import { readResumeFile, type ResumeFileResult } from './read-resume-file';
+import { ResumeFileChooser } from './resume-file-chooser';
+import { useLibraryKeys } from './use-library-keys';
+
+type ImportResult = ResultOf<typeof ImportEventsMutation>['event']['importEvents'];
+
+interface ChosenFile {
+  name: string;
+  /** Null while the file is being read. */
+  result: ResumeFileResult | null;
+}
+
+const mutationContext = { additionalTypenames: importedTypenames };
+
+/** How the file's entries divide: new to the library, already there, not importable. */
+function tally(resume: JsonResumeImport, keys: ReadonlySet<string>) {
+  const entries = [...resume.work, ...resume.education, ...resume.skills];
+  const existing = entries.filter(({ key }) => keys.has(key)).length;
+  const skipped = new Set(resume.issues.map(({ section, entry }) => `${section} ${entry}`)).size;
+  return { fresh: entries.length - existing, existing, skipped };
+}
+
+/** What the import has done, once it has: counts of what was added and what was left out. */
+function ImportDone({ result }: { result: ImportResult }) {
+  const { t } = useTranslation();
+  const added = result.work + result.edu + result.skills;
+  return (
+    <Alert severity="success" role="status">
+      <Typography>{t('eventImport.added', { count: added })}</Typography>
+      <Typography>
+        {t('eventImport.addedCounts', {
+          work: result.work,
+          edu: result.edu,
+          skills: result.skills,
+        })}
+      </Typography>
+      {result.skipped > 0 && (
+        <Typography>{t('eventImport.skipped', { count: result.skipped })}</Typography>
+      )}
+    </Alert>
+  );
+}
+
+/**
+ * The JSON Resume import: choose a file, see what it adds (new, already in the library, or
+ * skipped and why), confirm, and see what was added. Nothing is saved before the confirmation;
+ * a failed save keeps the preview so it can be tried again.
+ */
+export function ImportJsonResumeDialog({
+  open,
+  onClose,
+  onExited,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Called once the dialog has finished closing. */
+  onExited?: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [file, setFile] = useState<ChosenFile | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const [importError, setImportError] = useState<CombinedError | null>(null);
+  const reads = useRef(0);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const library = useLibraryKeys();
+  const [{ fetching: importing }, executeImport] = useMutation(ImportEventsMutation);
+
+  // The confirm button is gone once the import is done: the focus goes to the way out.
+  useEffect(() => {
+    if (result) closeButton.current?.focus();
+  }, [result]);
+
+  const chooseFile = async (chosen: File) => {
+    const read = ++reads.current;
+    setImportError(null);
+    setFile({ name: chosen.name, result: null });
+    const readResult = await readResumeFile(chosen);
+    // A file chosen after this one wins, whichever is read first.
+    if (read === reads.current) setFile({ name: chosen.name, result: readResult });
+  };
+
+  const resume = file?.result?.ok ? file.result.value : null;
+  const fileError = file?.result && !file.result.ok ? file.result.error : null;
+  const keys = library.keys;
+  const counts = resume && keys ? tally(resume, keys) : null;
+
+  const confirm = async () => {
+    if (!resume || !keys) return;
+    setImportError(null);
+    const answer = await executeImport({ input: eventsToImport(resume, keys) }, mutationContext);
+    if (answer.data) setResult(answer.data.event.importEvents);
+    else if (answer.error) setImportError(answer.error);
+  };
+
+  const status = result
+    ? ''
+    : file && !file.result
+      ? t('eventImport.reading')
+      : resume && !keys && !library.error
+        ? t('eventImport.checkingLibrary')
+        : counts
+          ? t('eventImport.summary', counts)
+          : '';
+
+  return (
+    <Dialog
+      open={open}
+      onClose={importing ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      scroll="paper"
+      slotProps={{ transition: { onExited } }}
+    >
+      <DialogTitle id={titleId}>{t('eventImport.title')}</DialogTitle>
+      <DialogContent dividers>
+        {result ? (
+          <ImportDone result={result} />
+        ) : (
+          <Stack spacing={2}>
+            <DialogContentText>{t('eventImport.intro')}</DialogContentText>
+            <ResumeFileChooser fileName={file?.name ?? null} onFile={chooseFile} />
+            {fileError && (
+              <Alert severity="error" role="alert">
+                {fileErrorText(t, i18n.language, fileError)}
+              </Alert>
+            )}
+            {resume && library.error && (
+              <RetryAlert message={t('eventImport.errors.library')} onRetry={library.retry} />
+            )}
+            {/* Always present, so that screen readers announce each change. */}
+            <Typography role="status">{status}</Typography>
+            {counts && counts.fresh === 0 && (
+              <Alert severity="info" role="none">
+                {t(counts.existing > 0 ? 'eventImport.allKnown' : 'eventImport.nothingImportable')}
+              </Alert>
+            )}
+            {resume && <ImportPreview resume={resume} keys={keys} />}
+            {resume && <ImportIssues issues={resume.issues} />}
+            {importError && (
+              <Alert severity="error" role="alert">
+                {importErrorText(t, importError)}
+              </Alert>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {result ? (
+          <Button variant="contained" onClick={onClose} ref={closeButton}>
+            {t('eventImport.close')}
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={importing}>
+              {t('eventImport.cancel')}
+            </Button>
+            {counts && counts.fresh > 0 && (
+              <Button variant="contained" onClick={confirm} loading={importing}>
+                {t('eventImport.confirm', { count: counts.fresh })}
+              </Button>
+            )}
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useMutation } from 'urql';
+import { paths } from '../../../domain/paths';
+import { EventListPage, type MoveEvent } from './event-list-page';
+import { ImportJsonResumeButton } from './import/import-json-resume-button';
+import {
+  DeleteSkillEventMutation,
+  ReorderSkillEventsMutation,
+  RestoreSkillEventMutation,
+  SkillEventsQuery,
+} from './skill-event-operations';
+import { useEventLibrary } from './use-event-library';
+
+/**
+ * /app/events/skills: the user's skills in their own order (moved up and down here); name, category,
+ * level, keywords.
+ */
+export function SkillEventsPage() {
+  const { t } = useTranslation();
+  const { data, deletion, ...state } = useEventLibrary({
+    query: SkillEventsQuery,
+    typename: 'SkillEvent',
+    deleteDocument: DeleteSkillEventMutation,
+    restoreDocument: RestoreSkillEventMutation,
+  });
+  const [, reorder] = useMutation(ReorderSkillEventsMutation);
+  const move: MoveEvent = (ids, from, to) => {
+    const order = [...ids];
+    const [moved] = order.splice(from, 1);
+    if (moved === undefined) return;
+    order.splice(to, 0, moved);
+    void reorder({ ids: order }, { additionalTypenames: ['SkillEvent'] });
+  };
+  const items = data?.skillEvents.map((event) => ({
+    id: event.id,
+    title: event.name,
+    details: [
+      event.category,
+      event.level ? t(`events.skills.levels.${event.level}`) : '',
+      event.keywords.join(', '),
+    ]
+      .filter(Boolean)
+      .join(' · '),
+    editPath: paths.editOtherEvent(event.id),
+  }));
+  return (
+    <EventListPage
+      kind="skills"
+      title={t('pages.otherEvents')}
+      addPath={paths.newOtherEvent()}
+      actions={<ImportJsonResumeButton />}
+      items={items}
+      deletion={deletion}
+      move={move}
+      {...state}
+    />
+  );
+}
