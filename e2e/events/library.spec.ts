@@ -88,11 +88,24 @@ test('a user builds a library of work, education, skills and paragraphs that sur
     await expect(page.getByText('Mar 2021 – Present · Montréal')).toBeVisible();
   });
 
-  await test.step('edit one accomplishment; the order is kept', async () => {
+  await test.step('edit one accomplishment, delete another and undo; the order is kept', async () => {
     await listItem(page, 'Platform Engineer · Acme Façades').click();
     await expect(page).toHaveURL(/\/app\/events\/work\/edit\/[0-9a-f-]{36}$/);
     await expect(accomplishment(page, 1)).toHaveValue('Led the café rewrite');
     await accomplishment(page, 3).fill('Mentored four engineers to promotion');
+    await page.getByRole('button', { name: 'Delete Accomplishment 2' }).click();
+    await expect
+      .poll(() => accomplishmentTexts(page))
+      .toEqual(['Led the café rewrite', 'Mentored four engineers to promotion']);
+    await expect(page.getByText('Deleted “Cut deploy time by 80%”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect
+      .poll(() => accomplishmentTexts(page))
+      .toEqual([
+        'Led the café rewrite',
+        'Cut deploy time by 80%',
+        'Mentored four engineers to promotion',
+      ]);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL('/app/events/work');
   });

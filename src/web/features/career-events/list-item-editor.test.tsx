@@ -87,6 +87,24 @@ describe('the list item editor', () => {
     expect(await submit(user)).toEqual([item('a', 'First'), item('c', 'Third')]);
   });
 
+  it('undoes a delete: the entry comes back in its place with its id and its edited text', async () => {
+    const user = userEvent.setup();
+    const { submit } = setup([item('a', 'First'), item('b', 'Second'), item('c', 'Third')]);
+    const second = screen.getByRole('textbox', { name: 'Accomplishment 2' });
+    await user.type(second, ', edited');
+    await user.click(screen.getByRole('button', { name: 'Delete Accomplishment 2' }));
+    screen.getByText('Deleted “Second, edited”.');
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(texts()).toEqual(['First', 'Second, edited', 'Third']);
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(announcements()).toContain('Accomplishment 2 is back.');
+    expect(await submit(user)).toEqual([
+      item('a', 'First'),
+      item('b', 'Second, edited'),
+      item('c', 'Third'),
+    ]);
+  });
+
   it('moves focus to Add when the last entry is deleted', async () => {
     const user = userEvent.setup();
     setup([item('a', 'Only')]);

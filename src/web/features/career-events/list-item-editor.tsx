@@ -33,6 +33,7 @@ import {
   get,
   useFieldArray,
   useFormState,
+  useWatch,
   type ArrayPath,
   type Control,
   type FieldArray,
@@ -62,6 +63,17 @@ export const toItemInputs = (items: ReadonlyArray<FormListItem>): ListItemInput[
 
 export type ListItemKind = 'accomplishments' | 'coursework';
 
+const excerptLength = 60;
+
+/** The start of a long text, so a notice about it stays one line. */
+const excerpt = (text: string) =>
+  text.length > excerptLength ? `${text.slice(0, excerptLength - 1).trimEnd()}…` : text;
+
+const deletedText = (item: unknown) =>
+  typeof item === 'object' && item !== null && 'description' in item
+    ? String(item.description)
+    : '';
+
 type FocusRequest = { key: string; target: 'up' | 'down' | 'text' } | { target: 'add' };
 
 /**
@@ -85,7 +97,11 @@ export function ListItemEditor<Values extends FieldValues>({
   const focusRequest = useRef<FocusRequest | null>(null);
   const justPickedUp = useRef(false);
   const [announcement, setAnnouncement] = useState('');
-  const { fields, append, remove, move } = useFieldArray({ control, name });
+  const { fields, append, insert, remove, move } = useFieldArray({ control, name });
+  const values = useWatch({ control, name: name as Path<Values> }) as unknown as
+    FieldArray<Values>[] | undefined;
+  // The entry deleted last, with its id, so Undo puts it back exactly where and as it was.
+  const [deleted, setDeleted] = useState<{ index: number; item: FieldArray<Values> } | null>(null);
   const { errors } = useFormState({ control, name: name as Path<Values> });
   const listError = (get(errors, name) as { message?: string } | undefined)?.message;
   const total = fields.length;
@@ -114,15 +130,30 @@ export function ListItemEditor<Values extends FieldValues>({
     const key = fields[from]?.id;
     if (key === undefined || to < 0 || to >= total) return;
     move(from, to);
+    setDeleted(null);
     if (focusTarget) focusRequest.current = { key, target: focusTarget };
     setAnnouncement(t('events.items.moved', { item: itemLabel(from), position: to + 1, total }));
   };
 
   const deleteItem = (index: number) => {
     const neighbour = fields[index + 1] ?? fields[index - 1];
+    const item = values?.[index];
+    setDeleted(item ? { index, item } : null);
     remove(index);
     focusRequest.current = neighbour ? { key: neighbour.id, target: 'text' } : { target: 'add' };
     setAnnouncement(t('events.items.deleted', { item: itemLabel(index) }));
+  };
+
+  const undoDelete = () => {
+    if (!deleted) return;
+    insert(deleted.index, deleted.item, { shouldFocus: true });
+    setDeleted(null);
+    setAnnouncement(t('events.items.restored', { item: itemLabel(deleted.index) }));
+  };
+
+  const addItem = () => {
+    setDeleted(null);
+    append({ itemId: null, uuid: null, description: '' } as FieldArray<Values>);
   };
 
   const sensors = useSensors(
@@ -247,13 +278,17 @@ export function ListItemEditor<Values extends FieldValues>({
           {t(listError as ParseKeys)}
         </FormHelperText>
       )}
-      <Button
-        ref={addRef}
-        variant="outlined"
-        startIcon={<Add />}
-        disabled={full}
-        onClick={() => append({ itemId: null, uuid: null, description: '' } as FieldArray<Values>)}
-      >
+      {deleted && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+          <Typography variant="body2" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+            {t('events.items.deletedText', { text: excerpt(deletedText(deleted.item)) })}
+          </Typography>
+          <Button size="small" onClick={undoDelete}>
+            {t('events.list.undo')}
+          </Button>
+        </Stack>
+      )}
+      <Button ref={addRef} variant="outlined" startIcon={<Add />} disabled={full} onClick={addItem}>
         {t(`events.${kind}.add`)}
       </Button>
       {full && (
