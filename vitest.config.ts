@@ -1,7 +1,12 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
-const serverTests = ['src/domain/**/*.test.ts', 'src/server/**/*.test.ts', 'scripts/**/*.test.ts'];
+const serverTests = [
+  'src/domain/**/*.test.ts',
+  'src/server/**/*.test.ts',
+  'scripts/**/*.test.ts',
+  'dev/**/*.test.ts',
+];
 
 export default defineConfig({
   resolve: {

@@ -1,0 +1,107 @@
+/**
+ * Failure modes tests can switch on for the partner REST endpoints through the control API.
+ * A rule applies to one endpoint (or all), optionally only to one customer (so parallel tests do
+ * not disturb each other), optionally only for the next N requests.
+ */
+import { z } from 'zod';
+
+export const restEndpoints = ['work-experiences', 'educational-experiences', 'user-info'] as const;
+export type RestEndpoint = (typeof restEndpoints)[number];
+
+export const failureRuleInputSchema = z.object({
+  endpoint: z.enum([...restEndpoints, '*']).default('*'),
+  mode: z.enum(['none', 'status500', 'slow', 'malformed', 'invalidJson']),
+  /** For `slow`: how long to wait before answering normally. */
+  delayMs: z.number().int().min(0).max(120_000).default(5_000),
+  /** Only requests whose access token belongs to this customer. */
+  customerId: z.string().min(1).optional(),
+  /** Only the next N matching requests; then the rule is dropped. */
+  times: z.number().int().min(1).optional(),
+});
+export type FailureRuleInput = z.input<typeof failureRuleInputSchema>;
+export type FailureRule = z.output<typeof failureRuleInputSchema> & { id: number };
+
+export class FailureRules {
+  #rules: FailureRule[] = [];
+  #nextId = 1;
+
+  list() {
+    return [...this.#rules];
+  }
+
+  clear() {
+    this.#rules = [];
+  }
+
+  /**
+   * Adds a rule. A rule replaces earlier ones for the same endpoint and customer; mode `none`
+   * only removes them.
+   */
+  add(input: z.output<typeof failureRuleInputSchema>): FailureRule | undefined {
+    this.#rules = this.#rules.filter(
+      (rule) => !(rule.endpoint === input.endpoint && rule.customerId === input.customerId),
+    );
+    if (input.mode === 'none') return undefined;
+    const rule = { ...input, id: this.#nextId++ };
+    this.#rules.push(rule);
+    return rule;
+  }
+
+  /** The rule for this request, if any (the most specific, newest first); counts it as used. */
+  take(endpoint: RestEndpoint, customerId: string): FailureRule | undefined {
+    const matching = this.#rules
+      .filter(
+        (rule) =>
+          (rule.endpoint === endpoint || rule.endpoint === '*') &&
+          (rule.customerId === undefined || rule.customerId === customerId),
+      )
+      .sort(
+        (a, b) =>
+          Number(b.customerId !== undefined) - Number(a.customerId !== undefined) ||
+          Number(b.endpoint !== '*') - Number(a.endpoint !== '*') ||
+          b.id - a.id,
+      );
+    const rule = matching[0];
+    if (rule?.times !== undefined) {
+      rule.times -= 1;
+      if (rule.times <= 0) this.#rules = this.#rules.filter((other) => other !== rule);
+    }
+    return rule;
+  }
+}
+
+/** What `malformed` answers: records that break the spec's shape in several ways at once. */
+export function malformedBody(endpoint: RestEndpoint, customerId: string, realRecords: unknown[]) {
+  switch (endpoint) {
+    case 'work-experiences':
+      return {
+        data: [
+          {
+            uuid: 12345,
+            company_name: null,
+            job_title: { text: 'not a string' },
+            start_date: '31/12/2020',
+            finish_date: 'present',
+            accomplishments: 'Led things',
+          },
+          ...realRecords,
+        ],
+      };
+    case 'educational-experiences':
+      return {
+        data: [
+          {
+            uuid: null,
+            school: 42,
+            education_level: ['Bachelor'],
+            field_of_study: undefined,
+            finish_date: '2020-13-45',
+            accomplishments: [{ description: 7 }],
+          },
+          ...realRecords,
+        ],
+      };
+    case 'user-info':
+      return { sub: Number.parseInt(customerId, 16) || 0, email: null, given_name: 42 };
+  }
+}
