@@ -29,6 +29,18 @@ export const careerEventLimits = {
   importEvents: 500,
 } as const;
 
+/**
+ * Imported text made to fit: trimmed and cut to `max` UTF-16 code units, never in the middle of a
+ * surrogate pair. The import mappers use it; typed input is refused instead.
+ */
+export function capText(value: string | null | undefined, max: number): string {
+  let result = (value ?? '').trim();
+  if (result.length <= max) return result;
+  result = result.slice(0, max);
+  if (/[\uD800-\uDBFF]$/.test(result)) result = result.slice(0, -1);
+  return result.trimEnd();
+}
+
 const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
 
 const requiredText = (max: number) => trimmed(max).min(1, 'is required');

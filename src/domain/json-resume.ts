@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  capText,
   careerEventLimits,
   eduEventInputSchema,
   skillEventInputSchema,
@@ -224,18 +225,9 @@ export function jsonResumeImportKey(
 
 // ——— Mapping ———
 
-/** Trimmed and cut to `max` code units, never in the middle of a surrogate pair. */
-function cap(value: string | null | undefined, max: number): string {
-  let result = (value ?? '').trim();
-  if (result.length <= max) return result;
-  result = result.slice(0, max);
-  if (/[\uD800-\uDBFF]$/.test(result)) result = result.slice(0, -1);
-  return result.trimEnd();
-}
-
 const capList = (values: readonly string[] | null | undefined, max: number, itemMax: number) =>
   (values ?? [])
-    .map((value) => cap(value, itemMax))
+    .map((value) => capText(value, itemMax))
     .filter((value) => value !== '')
     .slice(0, max);
 
@@ -286,7 +278,7 @@ function readDate(
   }
   const month = yearMonthOfJsonResumeDate(trimmed, name === 'startDate' ? 'start' : 'end');
   if (month === null) {
-    issues.push({ code: 'notADate', field: name, value: cap(trimmed, 40) });
+    issues.push({ code: 'notADate', field: name, value: capText(trimmed, 40) });
     return undefined;
   }
   return month;
@@ -316,7 +308,7 @@ function rawLabel(raw: unknown, fields: readonly string[]): string | null {
   for (const field of fields) {
     const value = (raw as Record<string, unknown>)[field];
     if (typeof value === 'string' && value.trim() !== '') {
-      return cap(value, careerEventLimits.text);
+      return capText(value, careerEventLimits.text);
     }
   }
   return null;
@@ -360,8 +352,8 @@ const workReader: SectionReader<z.output<typeof jsonResumeWorkSchema>, WorkEvent
   entrySchema: jsonResumeWorkSchema,
   eventSchema: workEventInputSchema,
   read(work, issues) {
-    const company = cap(work.name ?? work.company, careerEventLimits.text);
-    const position = cap(work.position, careerEventLimits.text);
+    const company = capText(work.name ?? work.company, careerEventLimits.text);
+    const position = capText(work.position, careerEventLimits.text);
     requireText('name', company, issues);
     requireText('position', position, issues);
     const dates = readDates(work, issues, true);
@@ -370,7 +362,7 @@ const workReader: SectionReader<z.output<typeof jsonResumeWorkSchema>, WorkEvent
       input: {
         company,
         position,
-        location: cap(work.location, careerEventLimits.text),
+        location: capText(work.location, careerEventLimits.text),
         link: webAddressOrEmpty(work.url ?? work.website),
         ...dates,
         accomplishments: listItems(work.highlights),
@@ -386,9 +378,9 @@ const educationReader: SectionReader<z.output<typeof jsonResumeEducationSchema>,
   entrySchema: jsonResumeEducationSchema,
   eventSchema: eduEventInputSchema,
   read(education, issues) {
-    const university = cap(education.institution, careerEventLimits.text);
-    const degree = cap(education.studyType, careerEventLimits.text);
-    const major = cap(education.area, careerEventLimits.text);
+    const university = capText(education.institution, careerEventLimits.text);
+    const degree = capText(education.studyType, careerEventLimits.text);
+    const major = capText(education.area, careerEventLimits.text);
     requireText('institution', university, issues);
     const dates = readDates(education, issues);
     return {
@@ -413,7 +405,7 @@ const skillReader: SectionReader<z.output<typeof jsonResumeSkillSchema>, SkillEv
   entrySchema: jsonResumeSkillSchema,
   eventSchema: skillEventInputSchema,
   read(skill, issues) {
-    const name = cap(skill.name, careerEventLimits.text);
+    const name = capText(skill.name, careerEventLimits.text);
     requireText('name', name, issues);
     return {
       identity: [name],

@@ -212,7 +212,12 @@ export async function buildApp({
     issuer: config.publicUrl,
     audience: idTokenAudience(config),
   });
-  await registerGraphql(app, { db: database.db, verifier, report });
+  await registerGraphql(app, {
+    db: database.db,
+    verifier,
+    partnerProviders: config.PARTNER_PROVIDERS,
+    report,
+  });
 
   app.get('/healthz', async (request, reply) => {
     try {

@@ -179,3 +179,102 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ APP_ENV: 'dev' })).not.toThrow();
   });
 });
+
+describe('PARTNER_PROVIDERS', () => {
+  const simulator = {
+    domain: 'localhost:3000',
+    issuer: 'http://localhost:3000',
+    clientId: 'my-resume',
+    clientSecret: 'a-client-secret',
+  };
+  const partner = {
+    domain: 'MyJourney.example',
+    issuer: 'https://id.myjourney.example/',
+    clientId: 'my-resume',
+    clientSecret: 'another-client-secret',
+    scopes: ['openid', 'email'],
+    apiBaseUrl: 'https://api.myjourney.example/v2/',
+  };
+  const providers = (...list: object[]) => ({ PARTNER_PROVIDERS: JSON.stringify(list) });
+
+  it('is no partner when unset or empty', () => {
+    expect(parseConfig({}).PARTNER_PROVIDERS).toEqual([]);
+    expect(parseConfig({ PARTNER_PROVIDERS: ' ' }).PARTNER_PROVIDERS).toEqual([]);
+  });
+
+  it('reads each provider with its id, default scopes and API address', () => {
+    expect(parseConfig(providers(simulator, partner)).PARTNER_PROVIDERS).toEqual([
+      {
+        ...simulator,
+        id: 'partner-localhost-3000',
+        scopes: ['openid', 'email', 'profile'],
+        apiBaseUrl: 'http://localhost:3000',
+      },
+      {
+        ...partner,
+        id: 'partner-myjourney-example',
+        domain: 'myjourney.example',
+        issuer: 'https://id.myjourney.example',
+        apiBaseUrl: 'https://api.myjourney.example/v2',
+      },
+    ]);
+    expect(
+      parseConfig(providers({ ...partner, apiBaseUrl: undefined })).PARTNER_PROVIDERS[0]
+        ?.apiBaseUrl,
+    ).toBe('https://myjourney.example');
+  });
+
+  it('names the bad entry and field, never the secret', () => {
+    const problems = problemsOf(
+      providers(
+        { ...simulator, clientSecret: 'hunter2-secret', scopes: ['email', 'profile'] },
+        { ...partner, issuer: 'id.myjourney.example', clientId: ' ' },
+        { ...partner, domain: 'https://other.example/' },
+        { ...simulator, clientID: 'typo' },
+      ),
+    );
+    expect(problems).toEqual([
+      'PARTNER_PROVIDERS.0.scopes: must include openid',
+      'PARTNER_PROVIDERS.1.issuer: must be an http:// or https:// URL',
+      'PARTNER_PROVIDERS.1.clientId: is required',
+      'PARTNER_PROVIDERS.2.domain: must be a host name with an optional port, such as partner.example',
+      expect.stringMatching(/^PARTNER_PROVIDERS\.3: .*clientID/),
+    ]);
+    expect(problems.join('\n')).not.toContain('hunter2');
+  });
+
+  it('refuses text that is not a JSON list', () => {
+    expect(problemsOf({ PARTNER_PROVIDERS: '{domain: localhost}' })).toEqual([
+      'PARTNER_PROVIDERS: must be a JSON list of partner providers',
+    ]);
+    expect(problemsOf({ PARTNER_PROVIDERS: JSON.stringify(simulator) })).toEqual([
+      expect.stringMatching(/^PARTNER_PROVIDERS: .*array/),
+    ]);
+  });
+
+  it('refuses two entries for one domain', () => {
+    expect(problemsOf(providers(simulator, { ...simulator, domain: 'LOCALHOST:3000' }))).toEqual([
+      'PARTNER_PROVIDERS.1.domain: localhost:3000 gives the same provider as entry 0',
+    ]);
+  });
+
+  it('requires https outside dev, except on this machine', () => {
+    const plain = { ...partner, issuer: 'http://id.myjourney.example', apiBaseUrl: undefined };
+    expect(problemsOf({ ...production, APP_ENV: 'stage', ...providers(plain) })).toEqual([
+      'PARTNER_PROVIDERS.0.issuer: must be an https:// address when APP_ENV is stage',
+    ]);
+    expect(
+      problemsOf({
+        ...production,
+        APP_ENV: 'myjourney',
+        ...providers({ ...partner, apiBaseUrl: 'http://api.myjourney.example' }),
+      }),
+    ).toEqual([
+      'PARTNER_PROVIDERS.0.apiBaseUrl: must be an https:// address when APP_ENV is myjourney',
+    ]);
+    expect(
+      parseConfig({ ...production, APP_ENV: 'prod', ...providers(simulator) }).PARTNER_PROVIDERS,
+    ).toHaveLength(1);
+    expect(parseConfig(providers(plain)).PARTNER_PROVIDERS).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerProvidersSchema } from './partner/partner-config';
 
 /** Every deployment this one build can serve (spec §3 "Environments"). */
 export const appEnvs = ['dev', 'stage', 'myjourney', 'prod'] as const;
@@ -40,6 +41,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default('My Resume <no-reply@localhost>'),
   PARTNER_DOMAIN: optionalText,
+  /** The partner OpenID providers, a JSON list (src/server/partner/partner-config.ts). */
+  PARTNER_PROVIDERS: partnerProvidersSchema,
   HELP_URL: webUrl().default('https://help.myresume.app'),
   CONTACT_URL: webUrl().default('https://help.myresume.app/contact'),
   TERMS_URL: webUrl().default('https://help.myresume.app/terms'),
@@ -69,6 +72,20 @@ function isSecureOrigin(url: string): boolean {
   }
 }
 
+/** Outside dev, partner sign-in and the partner API go over https (or stay on this machine). */
+function partnerProblems(appEnv: AppEnv, raw: string | undefined): string[] {
+  const providers = partnerProvidersSchema.safeParse(raw);
+  if (!providers.success) return [];
+  return providers.data.flatMap((provider, index) =>
+    (['issuer', 'apiBaseUrl'] as const)
+      .filter((key) => !isSecureOrigin(provider[key]))
+      .map(
+        (key) =>
+          `PARTNER_PROVIDERS.${index}.${key}: must be an https:// address when APP_ENV is ${appEnv}`,
+      ),
+  );
+}
+
 /**
  * Rules that depend on the deployment. They read the raw values, so they are reported together with
  * every other bad key instead of only once the rest of the environment is valid.
@@ -76,7 +93,7 @@ function isSecureOrigin(url: string): boolean {
 function deploymentProblems(source: NodeJS.ProcessEnv): string[] {
   const appEnv = envSchema.shape.APP_ENV.safeParse(source.APP_ENV);
   if (!appEnv.success || appEnv.data === 'dev') return [];
-  const problems: string[] = [];
+  const problems = partnerProblems(appEnv.data, source.PARTNER_PROVIDERS);
   const given = (key: string) => (source[key] ?? '').trim() !== '';
   if (!given('AUTH_SECRET'))
     problems.push(`AUTH_SECRET: is required when APP_ENV is ${appEnv.data}`);

@@ -2,6 +2,7 @@ import SchemaBuilder from '@pothos/core';
 import { Kind, print } from 'graphql';
 import type { Caller } from '../auth/id-token';
 import type { Database } from '../db/database';
+import type { PartnerProvider } from '../partner/partner-config';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
 import { badUserInput } from './errors';
 
@@ -10,6 +11,8 @@ export interface Context {
   /** The verified caller, or null when the request carries no valid ID token. */
   caller: Caller | null;
   requestId: string;
+  /** The configured partner sign-in providers (PARTNER_PROVIDERS). */
+  partnerProviders: readonly PartnerProvider[];
 }
 
 export const builder = new SchemaBuilder<{

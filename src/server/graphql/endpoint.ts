@@ -7,6 +7,7 @@ import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from
 import mercurius from 'mercurius';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Database } from '../db/database';
+import type { PartnerProvider } from '../partner/partner-config';
 import type { Context } from './builder';
 import { errorCodes } from './errors';
 import { schema } from './schema';
@@ -89,6 +90,7 @@ function requestErrors(error: GraphQLError): GraphQLFormattedError[] | null {
 export interface GraphqlDeps {
   db: Database;
   verifier: IdTokenVerifier;
+  partnerProviders: readonly PartnerProvider[];
   /** Reports an unexpected error (Sentry when configured); the client sees only the request id. */
   report: (error: unknown, requestId: string) => void;
 }
@@ -104,7 +106,10 @@ interface ServedContext extends Context {
  * carry a code and pass through; request errors keep their message; anything else is logged and
  * reported with the request id, which is all the client sees.
  */
-export async function registerGraphql(app: FastifyInstance, { db, verifier, report }: GraphqlDeps) {
+export async function registerGraphql(
+  app: FastifyInstance,
+  { db, verifier, partnerProviders, report }: GraphqlDeps,
+) {
   // Its own scope: the endpoint's error handling applies to /graphql only.
   await app.register(async (scope) => {
     await scope.register(mercurius, {
@@ -125,8 +130,10 @@ export async function registerGraphql(app: FastifyInstance, { db, verifier, repo
       context: (request): Context | Promise<Context> => {
         const requestId = String(request.id);
         const token = bearerToken(request.headers.authorization);
-        if (!token) return { db, caller: null, requestId };
-        return verifier.verify(token).then((caller) => ({ db, caller, requestId }));
+        if (!token) return { db, caller: null, requestId, partnerProviders };
+        return verifier
+          .verify(token)
+          .then((caller) => ({ db, caller, requestId, partnerProviders }));
       },
       errorFormatter: (execution, rawContext) => {
         const context = rawContext as unknown as ServedContext;
