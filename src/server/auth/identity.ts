@@ -14,6 +14,7 @@ import { requestLog } from '../request-context';
 import { paths } from '../../domain/paths';
 import { passwordLength } from '../../domain/password';
 import { moveUserToIdentity } from '../modules/user/user.service';
+import { isPartnerIdentityEmail, partnerSignIn } from './partner-sign-in';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
 
 /** Where the identity service is mounted. */
@@ -88,6 +89,11 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
         });
       },
     },
+    account: {
+      // A partner identity is keyed by the partner and its subject, never by a matching email:
+      // it is never linked to another identity, implicitly or on request (decision 051).
+      accountLinking: { enabled: false, disableImplicitLinking: true },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -132,9 +138,11 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
         if (
           ctx.path === '/sign-up/email' &&
           typeof body?.email === 'string' &&
-          body.email.trim().toLowerCase().endsWith(`@${anonymousEmailDomain}`)
+          (body.email.trim().toLowerCase().endsWith(`@${anonymousEmailDomain}`) ||
+            isPartnerIdentityEmail(body.email))
         ) {
-          // The placeholder domain of anonymous identities is never anyone's real address.
+          // The placeholder domains of anonymous and partner identities are never anyone's real
+          // address (and a partner customer's placeholder must stay free for that customer).
           throw badRequest('INVALID_EMAIL', 'Invalid email');
         }
         const password = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
@@ -170,6 +178,14 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
           // A trimmed payload: the subject and whether the account is anonymous, nothing personal.
           definePayload: ({ user }) => ({ anon: Boolean(user.isAnonymous) }),
         },
+      }),
+      // After the anonymous plugin: its upgrade has run when a partner sign-in is completed.
+      ...partnerSignIn({
+        providers: config.PARTNER_PROVIDERS,
+        publicUrl: config.publicUrl,
+        authBasePath,
+        db,
+        log,
       }),
     ],
   });

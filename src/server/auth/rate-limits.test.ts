@@ -19,6 +19,7 @@ const bodies: Record<(typeof perAddressLimits)[number]['path'], () => unknown> =
     password: 'whatever it is',
   }),
   '/sign-in/anonymous': () => ({}),
+  '/sign-in/social': () => ({ provider: 'partner-nowhere', callbackURL: '/' }),
   '/sign-up/email': () => ({
     email: freshEmail('new'),
     password: testPassword,

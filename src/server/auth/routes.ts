@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { authBasePath, type Identity } from './identity';
+import { partnerCallbackPath, partnerTokenPaths } from './partner-sign-in';
 
 const minute = 60_000;
 
@@ -11,6 +12,8 @@ const minute = 60_000;
 export const perAddressLimits = [
   { path: '/sign-in/email', perMinute: 10 },
   { path: '/sign-in/anonymous', perMinute: 10 },
+  // Starts a partner sign-in: each one stores a state row.
+  { path: '/sign-in/social', perMinute: 10 },
   { path: '/sign-up/email', perMinute: 5 },
   { path: '/request-password-reset', perMinute: 5 },
   { path: '/reset-password', perMinute: 10 },
@@ -37,7 +40,7 @@ type EmailLimiter = {
   check: ReturnType<FastifyInstance['createRateLimit']>;
 };
 
-function toWebRequest(request: FastifyRequest, config: Config): Request {
+function toWebRequest(request: FastifyRequest, config: Config, url = request.url): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -48,17 +51,20 @@ function toWebRequest(request: FastifyRequest, config: Config): Request {
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   if (hasBody) headers.delete('content-length');
-  return new Request(new URL(request.url, config.publicUrl), {
+  return new Request(new URL(url, config.publicUrl), {
     method: request.method,
     headers,
     body: hasBody ? JSON.stringify(request.body) : undefined,
   });
 }
 
+/** Session tokens, and a partner's tokens should any route ever carry them. */
+const tokenFields = ['token', 'accessToken', 'refreshToken', 'idToken'];
+
 const withoutToken = (value: unknown): unknown => {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   const rest = { ...(value as Record<string, unknown>) };
-  delete rest.token;
+  for (const field of tokenFields) delete rest[field];
   return rest;
 };
 
@@ -107,6 +113,14 @@ class IdentityServiceFailure extends Error {
   constructor(readonly statusCode: number) {
     super(`the identity service answered ${statusCode}`);
     this.name = 'IdentityServiceFailure';
+  }
+}
+
+class NotOffered extends Error {
+  readonly statusCode = 404;
+  constructor() {
+    super('Not found');
+    this.name = 'NotOffered';
   }
 }
 
@@ -163,9 +177,12 @@ export async function registerAuthRoutes(
     if (origin !== undefined && origin !== config.publicUrl) throw new CrossOriginRefused();
   };
 
-  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const identityPath = new URL(request.url, config.publicUrl).pathname.slice(authBasePath.length);
-    const response = await identity.handler(toWebRequest(request, config));
+  const forward = async (request: FastifyRequest, reply: FastifyReply, url = request.url) => {
+    const identityPath = new URL(url, config.publicUrl).pathname.slice(authBasePath.length);
+    // A partner's tokens stay in the server (decision 050, 051): no route hands them out or lets a
+    // caller use them.
+    if (partnerTokenPaths.has(identityPath)) throw new NotOffered();
+    const response = await identity.handler(toWebRequest(request, config, url));
     if (response.status >= 500) throw new IdentityServiceFailure(response.status);
     const limiter = emailLimiters.get(identityPath);
     if (limiter?.counts === 'refused' && response.status === 401 && emailOf(request)) {
@@ -193,13 +210,24 @@ export async function registerAuthRoutes(
       config: { rateLimit: { max: scaled(perMinute), timeWindow: minute } },
       onRequest: sameOriginOnly,
       ...(emailLimiter ? { preHandler: limitPerEmail(emailLimiter) } : {}),
-      handler: forward,
+      handler: (request, reply) => forward(request, reply),
     });
   }
+  // The redirect URI registered with the partners (decision 051): the identity service's callback.
+  app.route({
+    method: 'GET',
+    url: `${authBasePath}${partnerCallbackPath(':id')}`,
+    handler: (request, reply) => {
+      const { id } = request.params as { id: string };
+      const query = request.url.indexOf('?');
+      const search = query === -1 ? '' : request.url.slice(query);
+      return forward(request, reply, `${authBasePath}/callback/${encodeURIComponent(id)}${search}`);
+    },
+  });
   app.route({
     method: ['GET', 'POST'],
     url: `${authBasePath}/*`,
     onRequest: sameOriginOnly,
-    handler: forward,
+    handler: (request, reply) => forward(request, reply),
   });
 }

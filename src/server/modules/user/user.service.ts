@@ -113,3 +113,40 @@ export async function createUser(
   remember(db, user);
   return user;
 }
+
+export interface PartnerUserInput {
+  /** The partner identity (auth_user.id) that signed in. */
+  identityId: string;
+  firstName: string;
+  lastName: string;
+  /** The customer's real email as the partner gives it (the identity's own is a placeholder). */
+  email: string | null;
+  /** The partner's subject for the customer. */
+  mjUserId: string;
+  /** The partner domain (`host` or `host:port`). */
+  mjDomain: string;
+}
+
+/**
+ * Creates or brings up to date the user record of a partner identity at each partner sign-in
+ * (spec §3 "Partner sign-in input"): names and email as the partner gives them, never anonymous.
+ * A record an anonymous user brought along (decision 012) is the one updated.
+ */
+export async function savePartnerUser(db: Database, input: PartnerUserInput): Promise<UserRow> {
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    isAnonymous: false,
+    mjUserId: input.mjUserId,
+    mjDomain: input.mjDomain,
+  };
+  const [user] = await db
+    .insert(users)
+    .values({ authUserId: input.identityId, ...values })
+    .onConflictDoUpdate({ target: users.authUserId, set: values })
+    .returning();
+  if (!user) throw new Error('user insert returned no row');
+  remember(db, user);
+  return user;
+}

@@ -1,0 +1,447 @@
+/**
+ * Partner single sign-on end to end (issue 4, decisions 050 and 051): the app listens on a real
+ * port, the partner simulator runs in-process as the OpenID provider, and a "browser" made of
+ * fetch and a cookie jar per origin goes through the whole authorization-code flow.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authAccount, authUser, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test-support/app';
+import { eventOperations } from '../test-support/career-events';
+import {
+  authRequest,
+  graphql,
+  meQuery,
+  signInAnonymously,
+  signIn,
+  signUp,
+  testPassword,
+} from '../test-support/identity';
+import { Browser, freePort, signInFormAction } from '../test-support/partner-browser';
+import {
+  startPartnerSimProcess,
+  type PartnerSimProcess,
+  type PartnerSimUser,
+} from '../test-support/partner-sim';
+import { partnerIdentityEmail } from './partner-sign-in';
+
+let sim: PartnerSimProcess;
+/** The simulator's seeded customer with a history (dev/partner-sim/README.md). */
+let rich: PartnerSimUser;
+let app: TestApp;
+let appUrl: string;
+let providerId: string;
+const richEmail = 'rich@partner.example';
+let partnerDomain: string;
+
+beforeAll(async () => {
+  sim = await startPartnerSimProcess();
+  const seeded = (await (await sim.control('/users')).json()) as PartnerSimUser[];
+  rich = seeded.find((user) => user.email === richEmail)!;
+  partnerDomain = `localhost:${sim.port}`;
+  const port = await freePort();
+  appUrl = `http://localhost:${port}`;
+  app = await createTestApp({
+    PORT: String(port),
+    PUBLIC_URL: appUrl,
+    PARTNER_PROVIDERS: JSON.stringify([
+      {
+        domain: partnerDomain,
+        issuer: sim.issuer,
+        clientId: 'my-resume-dev',
+        clientSecret: 'my-resume-dev-secret',
+      },
+    ]),
+  });
+  providerId = app.config.PARTNER_PROVIDERS[0]!.id;
+  await app.app.listen({ port, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await sim?.close();
+});
+
+afterEach(async () => {
+  await fetch(`${sim.url}/__control/reset`, { method: 'POST' });
+});
+
+/** A partner customer of its own for one test. */
+async function partnerCustomer(body: Record<string, unknown> = {}) {
+  const response = await fetch(`${sim.url}/__control/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { customerId: string; email: string; password: string };
+}
+
+/** POSTs the way the web app does (same origin, JSON). */
+function appPost(browser: Browser, path: string, body: unknown) {
+  return browser.request(`${appUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: appUrl },
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * Starts a partner sign-in and goes through the partner's page (unless the partner still has a
+ * session in this browser); returns the callback URL the partner sends the browser back to.
+ */
+async function throughPartner(
+  browser: Browser,
+  email: string,
+  { password = rich.password, callbackURL = '/partner/done' } = {},
+): Promise<URL> {
+  const start = await appPost(browser, '/api/auth/sign-in/social', {
+    provider: providerId,
+    callbackURL,
+    errorCallbackURL: '/partner/failed',
+  });
+  expect(start.status, await start.clone().text()).toBe(200);
+  const { url, redirect } = (await start.json()) as { url: string; redirect: boolean };
+  expect(redirect).toBe(true);
+  expect(new URL(url).origin).toBe(sim.issuer);
+  const backToApp = (next: URL) => next.origin === appUrl;
+  let step = await browser.follow(url, {}, backToApp);
+  if (!step.stoppedAt) {
+    expect(step.response.status).toBe(200);
+    const action = signInFormAction(await step.response.text());
+    step = await browser.follow(
+      new URL(action, step.url),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email, password }).toString(),
+      },
+      backToApp,
+    );
+  }
+  const callback = step.stoppedAt;
+  if (!callback) throw new Error(`the partner did not send the browser back: ${step.url.href}`);
+  expect(callback.pathname).toBe(`/api/auth/oauth2/callback/${providerId}`);
+  return callback;
+}
+
+/** The whole sign-in: ends where the app sends the browser, with the app's session cookie set. */
+async function signInWithPartner(browser: Browser, email: string, callbackURL = '/partner/done') {
+  const callback = await throughPartner(browser, email, { callbackURL });
+  const done = await browser.follow(callback, {}, (next) => !next.pathname.startsWith('/api/'));
+  expect(done.stoppedAt?.href, await done.response.clone().text()).toBe(`${appUrl}${callbackURL}`);
+  const token = await browser.request(`${appUrl}/api/auth/token`);
+  expect(token.status).toBe(200);
+  const { token: idToken } = (await token.json()) as { token: string };
+  return { idToken, reqId: done.response.headers.get('x-request-id') };
+}
+
+type Me = {
+  me: {
+    id: string;
+    profile: { firstName: string; lastName: string; mjUserId: string; mjDomain: string };
+  };
+};
+
+const workList = eventOperations('WorkEvent').list;
+const eduList = eventOperations('EduEvent').list;
+
+async function library(idToken: string) {
+  const work = await graphql<{ workEvents: Array<{ uuid: string; fromSyncSvc: boolean }> }>(
+    app,
+    workList,
+    {},
+    idToken,
+  );
+  const edu = await graphql<{ eduEvents: Array<{ uuid: string; attending: boolean }> }>(
+    app,
+    eduList,
+    {},
+    idToken,
+  );
+  expect(work.errors).toBeUndefined();
+  expect(edu.errors).toBeUndefined();
+  return { work: work.data!.workEvents, edu: edu.data!.eduEvents };
+}
+
+describe('partner sign-in', () => {
+  it('creates the user with mjUserId and mjDomain and imports the partner history', async () => {
+    const browser = new Browser();
+    const { idToken } = await signInWithPartner(browser, richEmail);
+
+    const me = await graphql<Me>(app, meQuery, {}, idToken);
+    expect(me.errors).toBeUndefined();
+    expect(me.data?.me.profile).toEqual({
+      firstName: 'Renée',
+      lastName: 'Núñez-Åkesson',
+      mjUserId: rich.customerId,
+      mjDomain: partnerDomain,
+    });
+
+    const { work, edu } = await library(idToken);
+    expect(work).toHaveLength(3);
+    expect(edu).toHaveLength(2);
+    expect(work.every((event) => event.fromSyncSvc)).toBe(true);
+
+    // The identity: keyed by the provider and the subject, with a placeholder email; the app's
+    // record keeps the real email.
+    const [account] = await app.database.db
+      .select()
+      .from(authAccount)
+      .where(
+        and(eq(authAccount.providerId, providerId), eq(authAccount.accountId, rich.customerId)),
+      );
+    expect(account).toBeDefined();
+    const [identity] = await app.database.db
+      .select()
+      .from(authUser)
+      .where(eq(authUser.id, account!.userId));
+    expect(identity?.email).toBe(partnerIdentityEmail(providerId, rich.customerId));
+    expect(identity?.isAnonymous).toBe(false);
+    const [record] = await app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.authUserId, account!.userId));
+    expect(record).toMatchObject({ email: richEmail, isAnonymous: false });
+  });
+
+  it('signing in again keeps one identity, one record and adds nothing twice', async () => {
+    const first = await signInWithPartner(new Browser(), richEmail);
+    const before = await graphql<Me>(app, meQuery, {}, first.idToken);
+    // A fresh browser (the partner asks again), then the same browser (the partner remembers).
+    const browser = new Browser();
+    await signInWithPartner(browser, richEmail);
+    const again = await signInWithPartner(browser, richEmail);
+    const after = await graphql<Me>(app, meQuery, {}, again.idToken);
+    expect(after.data?.me.id).toBe(before.data?.me.id);
+    const { work, edu } = await library(again.idToken);
+    expect(work).toHaveLength(3);
+    expect(edu).toHaveLength(2);
+    const accounts = await app.database.db
+      .select()
+      .from(authAccount)
+      .where(eq(authAccount.accountId, rich.customerId));
+    expect(accounts).toHaveLength(1);
+  });
+
+  it('gives a partner customer whose email has a password account a separate identity', async () => {
+    const email = 'shared@example.com';
+    const password = await signUp(app, email);
+    const [passwordIdentity] = await app.database.db
+      .select()
+      .from(authUser)
+      .where(eq(authUser.email, email));
+    const customer = await partnerCustomer({
+      email,
+      givenName: 'Sam',
+      familyName: 'Shared',
+      workExperiences: [
+        {
+          company_name: 'Acme',
+          job_title: 'Engineer',
+          start_date: '2020-01-15',
+          finish_date: null,
+        },
+      ],
+    });
+
+    const { idToken } = await signInWithPartner(new Browser(), email);
+    const me = await graphql<Me>(app, meQuery, {}, idToken);
+    expect(me.data?.me.profile).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Shared',
+      mjUserId: customer.customerId,
+    });
+    expect((await library(idToken)).work).toHaveLength(1);
+
+    // The password identity is untouched: no partner account on it, same row, still signs in,
+    // and still has no user record of its own.
+    const [passwordIdentityAfter] = await app.database.db
+      .select()
+      .from(authUser)
+      .where(eq(authUser.id, passwordIdentity!.id));
+    expect(passwordIdentityAfter).toEqual(passwordIdentity);
+    const passwordAccounts = await app.database.db
+      .select({ providerId: authAccount.providerId })
+      .from(authAccount)
+      .where(eq(authAccount.userId, passwordIdentity!.id));
+    expect(passwordAccounts).toEqual([{ providerId: 'credential' }]);
+    const again = await signIn(app, email, testPassword);
+    const passwordMe = await graphql(app, meQuery, {}, again.idToken);
+    expect(passwordMe.errors?.[0]?.message).toBe('NoUserFoundError');
+    expect(password.idToken).not.toBe(idToken);
+  });
+
+  it('still signs in when the partner API fails, with no events and a warning in the log', async () => {
+    const customer = await partnerCustomer({
+      workExperiences: [
+        {
+          company_name: 'Acme',
+          job_title: 'Engineer',
+          start_date: '2020-01-15',
+          finish_date: null,
+        },
+      ],
+    });
+    const rule = await fetch(`${sim.url}/__control/failures`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'status500', customerId: customer.customerId }),
+    });
+    expect(rule.status).toBe(200);
+
+    const { idToken, reqId } = await signInWithPartner(new Browser(), customer.email);
+    const me = await graphql<Me>(app, meQuery, {}, idToken);
+    expect(me.data?.me.profile.mjUserId).toBe(customer.customerId);
+    expect(await library(idToken)).toEqual({ work: [], edu: [] });
+    const warning = app.logs.find(
+      (line) => line.msg === 'partner history import failed' && line.reqId === reqId,
+    );
+    expect(warning).toMatchObject({ level: 40, partner: partnerDomain });
+    expect(JSON.stringify(app.logs)).not.toContain('Bearer ');
+  });
+
+  it('refuses a callback whose state was tampered with', async () => {
+    const browser = new Browser();
+    const callback = await throughPartner(browser, richEmail);
+    const state = callback.searchParams.get('state') ?? '';
+    callback.searchParams.set('state', `${state.slice(0, -2)}xx`);
+    // A state the app cannot read carries no error page of the client's: better-auth's own.
+    const done = await browser.follow(callback);
+    expect(done.url.pathname).toBe('/api/auth/error');
+    expect(done.url.searchParams.get('error')).toBe('state_mismatch');
+    expect(browser.cookies(appUrl)).not.toMatch(/session_token/);
+    const token = await browser.request(`${appUrl}/api/auth/token`);
+    expect(token.status).toBe(401);
+  });
+
+  it('sends a customer who cancels at the partner to the error callback URL', async () => {
+    const browser = new Browser();
+    const start = await appPost(browser, '/api/auth/sign-in/social', {
+      provider: providerId,
+      callbackURL: '/partner/done',
+      errorCallbackURL: '/partner/failed',
+    });
+    const { url } = (await start.json()) as { url: string };
+    const page = await browser.follow(url);
+    const action = signInFormAction(await page.response.text()).replace(/\/login$/, '/abort');
+    const done = await browser.follow(
+      new URL(action, page.url),
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      (next) => next.origin === appUrl && !next.pathname.startsWith('/api/'),
+    );
+    expect(done.stoppedAt?.pathname).toBe('/partner/failed');
+    expect(done.stoppedAt?.searchParams.get('error')).toBe('access_denied');
+    expect((await browser.request(`${appUrl}/api/auth/token`)).status).toBe(401);
+  });
+
+  it('refuses a callback URL on another origin', async () => {
+    const response = await appPost(new Browser(), '/api/auth/sign-in/social', {
+      provider: providerId,
+      callbackURL: 'https://evil.example/steal',
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses sign-in with a partner ID token obtained elsewhere', async () => {
+    const response = await appPost(new Browser(), '/api/auth/sign-in/social', {
+      provider: providerId,
+      idToken: { token: 'eyJhbGciOiJub25lIn0.e30.' },
+    });
+    expect(response.status).toBe(400);
+  });
+
+  it('never lets a partner token reach the browser', async () => {
+    const browser = new Browser();
+    await signInWithPartner(browser, richEmail);
+    const [account] = await app.database.db
+      .select()
+      .from(authAccount)
+      .where(eq(authAccount.accountId, rich.customerId));
+    const secrets = [account!.accessToken, account!.idToken].filter((value): value is string =>
+      Boolean(value),
+    );
+    expect(secrets.length).toBeGreaterThan(0);
+
+    const answers: Array<{ path: string; status: number; body: string }> = [];
+    const get = async (path: string) => {
+      const response = await browser.request(`${appUrl}/api/auth${path}`);
+      answers.push({ path, status: response.status, body: await response.text() });
+    };
+    const post = async (path: string, body: unknown) => {
+      const response = await appPost(browser, `/api/auth${path}`, body);
+      answers.push({ path, status: response.status, body: await response.text() });
+    };
+    await get('/get-session');
+    await get('/list-accounts');
+    await get('/list-sessions');
+    await get('/token');
+    await get(`/account-info?accountId=${account!.accountId}`);
+    await get(`/account-info?accountId=${account!.id}`);
+    await post('/get-access-token', { providerId });
+    await post('/refresh-token', { providerId });
+    await post('/link-social', { provider: providerId, callbackURL: '/' });
+
+    for (const answer of answers) {
+      for (const secret of secrets) {
+        expect(answer.body, answer.path).not.toContain(secret);
+      }
+    }
+    const blocked = answers.filter((answer) =>
+      /^\/(get-access-token|refresh-token|link-social|account-info)\b/.test(answer.path),
+    );
+    expect(blocked.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404]);
+    expect(answers.find((answer) => answer.path === '/list-accounts')?.status).toBe(200);
+    // Nor the log.
+    const log = JSON.stringify(app.logs);
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+
+  it('lets an anonymous user keep their data when signing in with the partner', async () => {
+    const anonymous = await signInAnonymously(app);
+    const created = await graphql<{ user: { createUser: { id: string } } }>(
+      app,
+      `
+        mutation ($input: CreateUserInput!) {
+          user {
+            createUser(input: $input) {
+              id
+            }
+          }
+        }
+      `,
+      { input: { firstName: '', lastName: '', email: '', isAnonymous: true } },
+      anonymous.idToken,
+    );
+    expect(created.errors).toBeUndefined();
+    const browser = new Browser();
+    for (const pair of anonymous.cookies.split('; ')) {
+      const index = pair.indexOf('=');
+      browser.store(
+        appUrl,
+        new Response(null, {
+          headers: { 'set-cookie': `${pair.slice(0, index)}=${pair.slice(index + 1)}` },
+        }),
+      );
+    }
+    const customer = await partnerCustomer({ givenName: 'Ana', familyName: 'Ruiz' });
+    const { idToken } = await signInWithPartner(browser, customer.email);
+    const me = await graphql<Me>(app, meQuery, {}, idToken);
+    expect(me.data?.me.id).toBe(created.data?.user.createUser.id);
+    expect(me.data?.me.profile).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      mjUserId: customer.customerId,
+      mjDomain: partnerDomain,
+    });
+  });
+
+  it('refuses a password sign-up with a partner placeholder address', async () => {
+    const response = await authRequest(app, '/sign-up/email', {
+      email: partnerIdentityEmail(providerId, 'someone'),
+      password: testPassword,
+      name: 'x',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
