@@ -48,6 +48,9 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}', 'src/locales/**/*.test.ts'],
+          // Typing into MUI fields under jsdom is slow on a busy two-core machine; a test that
+          // runs past its time keeps typing into the next one, so give each room to finish.
+          testTimeout: 30_000,
         },
       },
     ],
