@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ports, urls } from './e2e/support/servers';
+import { partnerSimDomain, partnerSimProviderId, ports, urls } from './e2e/support/servers';
 
 /**
  * End-to-end journeys in Chromium against real servers: the web app built once (`npm run
@@ -96,9 +96,32 @@ export default defineConfig({
       E2E_POSTGRES: '1',
       ...behindTls(ports.prod, ports.prodBehindTls),
     }),
+    // The partner's OpenID provider and REST API; it accepts the partner deployment's https callback.
+    {
+      name: 'partner-sim',
+      command: 'node --import tsx dev/partner-sim/server.ts',
+      url: `${urls.partnerSim}/__control/health`,
+      env: {
+        PORT: String(ports.partnerSim),
+        REDIRECT_URIS: `${urls.partner}/api/auth/oauth2/callback/${partnerSimProviderId}`,
+      },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    // Its partner domain is the simulator's, so /oidc finds the simulator's provider.
     appServer('partner', {
       APP_ENV: 'myjourney',
       ...behindTls(ports.partner, ports.partnerBehindTls),
+      PARTNER_DOMAIN: partnerSimDomain,
+      PARTNER_PROVIDERS: JSON.stringify([
+        {
+          domain: partnerSimDomain,
+          issuer: urls.partnerSim,
+          clientId: 'my-resume-dev',
+          clientSecret: 'my-resume-dev-secret',
+        },
+      ]),
     }),
     {
       name: 'ready',

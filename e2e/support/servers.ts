@@ -30,6 +30,8 @@ export const ports = {
   /** Where the production-like servers listen behind their TLS proxies. */
   prodBehindTls: base + 6,
   partnerBehindTls: base + 7,
+  /** The partner simulator (dev/partner-sim): the partner's OpenID provider and REST API. */
+  partnerSim: base + 8,
 } as const;
 
 export const urls = {
@@ -37,4 +39,11 @@ export const urls = {
   prod: `https://localhost:${ports.prod}`,
   partner: `https://localhost:${ports.partner}`,
   mailApi: `http://127.0.0.1:${ports.mailApi}`,
+  partnerSim: `http://localhost:${ports.partnerSim}`,
 } as const;
+
+/** The partner domain of the partner deployment: the simulator's host, as spec §9 writes it. */
+export const partnerSimDomain = `localhost:${ports.partnerSim}`;
+
+/** The partner deployment's provider id for that domain (`partner-` and the domain's slug). */
+export const partnerSimProviderId = `partner-${partnerSimDomain.replace(/[^a-z0-9]+/g, '-')}`;

@@ -21,6 +21,8 @@ export const paths = {
   login: (returnTo?: string) => withReturnTo('/login', returnTo),
   forgotPassword: () => '/forgot-password',
   oidc: (returnTo?: string) => withReturnTo('/oidc', returnTo),
+  /** Where a partner sign-in comes back to (its popup, or the page after a full-page redirect). */
+  oidcDone: (returnTo?: string) => withReturnTo('/oidc/done', returnTo),
   signUp: (returnTo?: string) => withReturnTo('/sign-up', returnTo),
   gift: () => '/gift',
   giftConfirmation: () => '/gift/confirmation',

@@ -51,13 +51,13 @@ describe('the /app guard', () => {
 
   it('sends a signed-out visitor to single sign-on on the partner deployment', async () => {
     const view = renderApp('/app/events/work', { env: 'myjourney' });
-    await screen.findByRole('heading', { name: 'Coming soon' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in with your career platform' });
     expect(path(view.router)).toBe('/oidc?next=%2Fapp%2Fevents%2Fwork');
   });
 
   it('sends the partner deployment’s landing page to resumes, and from there to sign-on', async () => {
     const view = renderApp('/', { env: 'myjourney' });
-    await screen.findByRole('heading', { name: 'Coming soon' });
+    await screen.findByRole('heading', { level: 1, name: 'Sign in with your career platform' });
     expect(path(view.router)).toBe('/oidc?next=%2Fapp%2Fresumes');
   });
 

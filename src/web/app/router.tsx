@@ -102,8 +102,19 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/auth/sign-up-page')).SignUpPage,
             }),
           },
-          // Partner single sign-on arrives with the partner integration.
-          comingSoon(paths.oidc(), 'pages.oidc'),
+          {
+            path: paths.oidc(),
+            handle: { titleKey: 'pages.oidc' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('../features/auth/oidc-page')).OidcPage,
+            }),
+          },
+          {
+            path: paths.oidcDone(),
+            lazy: async () => ({
+              Component: (await import('../features/auth/oidc-done-page')).OidcDonePage,
+            }),
+          },
           comingSoon(paths.gift(), 'pages.gift'),
           comingSoon(paths.giftConfirmation(), 'pages.giftConfirmation'),
           {

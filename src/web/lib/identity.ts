@@ -91,6 +91,20 @@ export interface IdentityClient {
   ): Promise<{ user: IdentityUser; account: IdentityAccount }>;
   signUp(email: string, password: string, name: string): Promise<IdentityUser>;
   signInAnonymously(): Promise<IdentityUser>;
+  /**
+   * Starts a sign-in with an OpenID provider (a partner): the URL to send the browser to. The
+   * provider's page comes back to `callbackURL`, or to `errorCallbackURL?error=<code>`.
+   */
+  startSocialSignIn(
+    provider: string,
+    callbackURL: string,
+    errorCallbackURL: string,
+  ): Promise<string>;
+  /**
+   * Reads the session again from the cookie, after a sign-in that happened elsewhere (a popup),
+   * and announces it; the signed-in user, or null.
+   */
+  syncSession(): Promise<IdentityUser | null>;
   /** Always resolves for a well-formed request: it never tells whether the email has an account. */
   sendPasswordResetEmail(email: string, redirectTo: string): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<void>;
@@ -339,6 +353,24 @@ export function createIdentityClient(options: IdentityClientOptions = {}): Ident
     async signInAnonymously() {
       await post('/sign-in/anonymous', {});
       return establish();
+    },
+
+    async startSocialSignIn(provider, callbackURL, errorCallbackURL) {
+      const body = await post<{ url?: unknown }>('/sign-in/social', {
+        provider,
+        callbackURL,
+        errorCallbackURL,
+      });
+      if (typeof body?.url !== 'string' || !body.url) {
+        throw new IdentityError(clientErrorCodes.unknown);
+      }
+      return body.url;
+    },
+
+    async syncSession() {
+      if (!ready) await this.start();
+      await refresh();
+      return session?.user ?? null;
     },
 
     async sendPasswordResetEmail(email, redirectTo) {
