@@ -5,14 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectShell, mainNavigation } from '../support/pages';
-
-/** A month-year field: the group named after the field, with a month select and a year box. */
-async function fillMonth(page: Page, field: string, month: string, year: string) {
-  const group = page.getByRole('group', { name: field });
-  await group.getByRole('combobox', { name: 'Month' }).selectOption({ label: month });
-  await group.getByRole('textbox', { name: 'Year' }).fill(year);
-}
+import { expectShell, fillMonth, mainNavigation } from '../support/pages';
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 

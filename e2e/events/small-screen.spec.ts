@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { fillMonth } from '../support/pages';
 
 test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
@@ -20,9 +21,7 @@ test('a job is added on a small screen without sideways scrolling', async ({ pag
   await page.getByRole('link', { name: 'Add work experience' }).click();
   await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Nurse');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('City Hospital');
-  const start = page.getByRole('group', { name: 'Start date' });
-  await start.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'June' });
-  await start.getByRole('textbox', { name: 'Year' }).fill('2019');
+  await fillMonth(page, 'Start date', 'June', '2019');
   await page.getByRole('checkbox', { name: 'I currently work here' }).check();
   await page.getByRole('button', { name: 'Add accomplishment' }).click();
   await page

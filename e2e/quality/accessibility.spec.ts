@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { expectShell } from '../support/pages';
+import { expectShell, fillMonth } from '../support/pages';
 
 /** Checks the page with axe-core; `soft` records a failure and carries on with the next page. */
 async function expectNoSeriousViolations(page: Page, { soft = false } = {}) {
@@ -77,9 +77,7 @@ test('the library pages, a filled form and the import dialog have no serious acc
   await page.goto('/app/events/work/new');
   await page.getByRole('textbox', { name: 'Position', exact: true }).fill('Analyst');
   await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Northwind');
-  const start = page.getByRole('group', { name: 'Start date' });
-  await start.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'May' });
-  await start.getByRole('textbox', { name: 'Year' }).fill('2020');
+  await fillMonth(page, 'Start date', 'May', '2020');
   await page.getByRole('checkbox', { name: 'I currently work here' }).check();
   await page.getByRole('button', { name: 'Add accomplishment' }).click();
   await page.getByRole('textbox', { name: 'Accomplishment 1', exact: true }).fill('Built reports');

@@ -54,3 +54,10 @@ export const pathWithQuery = (page: Page) => {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}`;
 };
+
+/** Fills a month-year field: the group named after the field, with a month select and a year box. */
+export async function fillMonth(page: Page, field: string, month: string, year: string) {
+  const group = page.getByRole('group', { name: field });
+  await group.getByRole('combobox', { name: 'Month' }).selectOption({ label: month });
+  await group.getByRole('textbox', { name: 'Year' }).fill(year);
+}

@@ -1,3 +1,4 @@
+import { arrayMove } from '@dnd-kit/sortable';
 import Add from '@mui/icons-material/Add';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
@@ -31,8 +32,8 @@ export interface EventListItem extends DeletableEvent {
 
 export type EventListKind = 'work' | 'edu' | 'skills' | 'coverLetter';
 
-/** A list whose order is the user's own (skills): moves an event from one position to another. */
-export type MoveEvent = (ids: string[], from: number, to: number) => void;
+/** A list whose order is the user's own (skills): saves the events' new order, as ids. */
+export type ReorderEvents = (ids: string[]) => void;
 
 /**
  * A library page (work, education, skills, paragraphs): heading, what the page is for, the Add
@@ -49,7 +50,7 @@ export function EventListPage({
   error,
   retry,
   deletion,
-  move,
+  reorder,
 }: {
   kind: EventListKind;
   title: string;
@@ -60,7 +61,7 @@ export function EventListPage({
   error: CombinedError | undefined;
   retry: () => void;
   deletion: DeleteWithUndo;
-  move?: MoveEvent;
+  reorder?: ReorderEvents;
 }) {
   const { t } = useTranslation();
   useDocumentTitle(title);
@@ -72,11 +73,13 @@ export function EventListPage({
   const [announcement, setAnnouncement] = useState('');
 
   const moveItem = (item: EventListItem, from: number, to: number) => {
-    if (!move || !visible) return;
-    move(
-      visible.map((event) => event.id),
-      from,
-      to,
+    if (!reorder || !visible) return;
+    reorder(
+      arrayMove(
+        visible.map((event) => event.id),
+        from,
+        to,
+      ),
     );
     setAnnouncement(
       t('events.items.moved', { item: item.title, position: to + 1, total: visible.length }),
@@ -122,7 +125,7 @@ export function EventListPage({
               divider={index < visible.length - 1}
               secondaryAction={
                 <Stack direction="row">
-                  {move && (
+                  {reorder && (
                     <>
                       <IconButton
                         aria-label={t('events.items.moveUp', { item: item.title })}
@@ -159,7 +162,7 @@ export function EventListPage({
                 }}
                 aria-labelledby={`${headingId}-${item.id}-title`}
                 aria-describedby={item.details ? `${headingId}-${item.id}-details` : undefined}
-                sx={{ py: 1.5, pr: move ? 17 : undefined }}
+                sx={{ py: 1.5, pr: reorder ? 17 : undefined }}
               >
                 <ListItemText
                   primary={item.title}
@@ -204,7 +207,7 @@ export function EventListPage({
         {t(`events.${kind}.intro`)}
       </Typography>
       {content}
-      {move && (
+      {reorder && (
         <Box role="status" sx={visuallyHidden}>
           {announcement}
         </Box>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { paths } from '../../../domain/paths';
-import { EventListPage, type MoveEvent } from './event-list-page';
+import { EventListPage, type ReorderEvents } from './event-list-page';
 import { ImportJsonResumeButton } from './import/import-json-resume-button';
 import {
   DeleteSkillEventMutation,
@@ -23,14 +23,9 @@ export function SkillEventsPage() {
     deleteDocument: DeleteSkillEventMutation,
     restoreDocument: RestoreSkillEventMutation,
   });
-  const [, reorder] = useMutation(ReorderSkillEventsMutation);
-  const move: MoveEvent = (ids, from, to) => {
-    const order = [...ids];
-    const [moved] = order.splice(from, 1);
-    if (moved === undefined) return;
-    order.splice(to, 0, moved);
-    void reorder({ ids: order }, { additionalTypenames: ['SkillEvent'] });
-  };
+  const [, saveOrder] = useMutation(ReorderSkillEventsMutation);
+  const reorder: ReorderEvents = (ids) =>
+    void saveOrder({ ids }, { additionalTypenames: ['SkillEvent'] });
   const items = data?.skillEvents.map((event) => ({
     id: event.id,
     title: event.name,
@@ -51,7 +46,7 @@ export function SkillEventsPage() {
       actions={<ImportJsonResumeButton />}
       items={items}
       deletion={deletion}
-      move={move}
+      reorder={reorder}
       {...state}
     />
   );
