@@ -114,6 +114,8 @@ export default defineConfig({
       APP_ENV: 'myjourney',
       ...behindTls(ports.partner, ports.partnerBehindTls),
       PARTNER_DOMAIN: partnerSimDomain,
+      PARTNER_PROFILE_URL: `${urls.partnerSim}/customer-portal/profile`,
+      PARTNER_BLOG_URL: `${urls.partnerSim}/blog`,
       PARTNER_PROVIDERS: JSON.stringify([
         {
           domain: partnerSimDomain,

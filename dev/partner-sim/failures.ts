@@ -105,3 +105,36 @@ export function malformedBody(endpoint: RestEndpoint, customerId: string, realRe
       return { sub: Number.parseInt(customerId, 16) || 0, email: null, given_name: 42 };
   }
 }
+
+/**
+ * Misbehaviour of the OpenID provider itself, for the client's protocol checks. `wrongNonce`: the
+ * next authorization requests' ID tokens carry a nonce other than the one the client sent.
+ */
+export const protocolFaultInputSchema = z.object({
+  fault: z.enum(['wrongNonce']),
+  times: z.number().int().min(1).max(100).default(1),
+});
+export type ProtocolFaultInput = z.input<typeof protocolFaultInputSchema>;
+
+export class ProtocolFaults {
+  #wrongNonce = 0;
+
+  add(input: z.output<typeof protocolFaultInputSchema>) {
+    this.#wrongNonce += input.times;
+  }
+
+  clear() {
+    this.#wrongNonce = 0;
+  }
+
+  list() {
+    return this.#wrongNonce > 0 ? [{ fault: 'wrongNonce', times: this.#wrongNonce }] : [];
+  }
+
+  /** Whether this authorization request gets the wrong nonce; counts it as used. */
+  takeWrongNonce(): boolean {
+    if (this.#wrongNonce <= 0) return false;
+    this.#wrongNonce -= 1;
+    return true;
+  }
+}

@@ -19,7 +19,14 @@ import Provider, {
   type KoaContextWithOIDC,
 } from 'oidc-provider';
 import { z } from 'zod';
-import { FailureRules, failureRuleInputSchema, malformedBody, type RestEndpoint } from './failures';
+import {
+  FailureRules,
+  failureRuleInputSchema,
+  malformedBody,
+  ProtocolFaults,
+  protocolFaultInputSchema,
+  type RestEndpoint,
+} from './failures';
 import { consentPage, errorPage, loginPage } from './pages';
 import { createUserInputSchema, UserStore, type PartnerUser } from './store';
 
@@ -64,6 +71,7 @@ export type PartnerSim = {
   port: number;
   users: UserStore;
   failures: FailureRules;
+  protocolFaults: ProtocolFaults;
   provider: Provider;
   close(): Promise<void>;
 };
@@ -142,6 +150,7 @@ function generateSigningKey() {
 export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<PartnerSim> {
   const users = new UserStore();
   const failures = new FailureRules();
+  const protocolFaults = new ProtocolFaults();
   const host = options.host ?? '127.0.0.1';
   const pattern =
     options.redirectUriPattern === undefined
@@ -383,9 +392,15 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       response.writeHead(204);
       return response.end();
     }
+    if (route === 'GET /protocol-faults') return sendJson(response, 200, protocolFaults.list());
+    if (route === 'POST /protocol-faults') {
+      protocolFaults.add(parse(protocolFaultInputSchema, await readJson(request)));
+      return sendJson(response, 200, protocolFaults.list());
+    }
     if (route === 'POST /reset') {
       users.reset();
       failures.clear();
+      protocolFaults.clear();
       response.writeHead(204);
       return response.end();
     }
@@ -515,7 +530,14 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
         : url.pathname.startsWith('/interaction/')
           ? handleInteraction
           : undefined;
-    if (!route) return oidcCallback(request, response);
+    if (!route) {
+      const nonce = url.searchParams.get('nonce');
+      if (url.pathname === '/auth' && nonce !== null && protocolFaults.takeWrongNonce()) {
+        url.searchParams.set('nonce', `${nonce}-not-yours`);
+        request.url = `${url.pathname}${url.search}`;
+      }
+      return oidcCallback(request, response);
+    }
     route(request, response, url).catch((error: unknown) => {
       if (response.headersSent) return response.destroy();
       if (error instanceof HttpError) {
@@ -535,6 +557,7 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     port,
     users,
     failures,
+    protocolFaults,
     provider,
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectShell } from '../support/pages';
-import { urls } from '../support/servers';
+import { partnerSimDomain, urls } from '../support/servers';
 
 interface PartnerCustomer {
   customerId: string;
@@ -102,6 +102,16 @@ test('signing in with the partner imports the history once, however often one si
 
   await test.step('first sign-in: the popup, then the shell with the imported history', async () => {
     await signInThroughPartner(page, customer);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: `Back to ${partnerSimDomain}` })).toHaveAttribute(
+      'href',
+      `${urls.partnerSim}/customer-portal`,
+    );
+    await expect(nav.getByRole('link', { name: 'Job tracker' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Ana Ruiz/ })).toHaveAttribute(
+      'href',
+      `${urls.partnerSim}/customer-portal/profile`,
+    );
     await expectLibrary(page, customer, 1);
   });
 
@@ -155,6 +165,11 @@ test('from the keyboard, cancelling at the partner comes back to /oidc with an e
   page,
 }) => {
   await page.goto('/oidc?next=%2Fapp%2Fevents%2Fwork');
+  // The partner's own blog, not ours (which this deployment does not offer).
+  await expect(page.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+    'href',
+    `${urls.partnerSim}/blog`,
+  );
   const button = page.getByRole('button', { name: 'Sign in with your career platform' });
   await button.focus();
   const popupOpened = page.waitForEvent('popup');
@@ -168,4 +183,32 @@ test('from the keyboard, cancelling at the partner comes back to /oidc with an e
   );
   await expect(page).toHaveURL('/oidc?next=%2Fapp%2Fevents%2Fwork&error=access_denied');
   await expect(button).toBeEnabled();
+});
+
+test('a sign-in whose answer was tampered with is refused, and the page says so', async ({
+  page,
+  request,
+}) => {
+  const customer = await createCustomer(request);
+  // Someone in the middle changes the state on the way to the partner, which sends it back.
+  const toPartner = (url: URL) => url.origin === urls.partnerSim && url.pathname === '/auth';
+  await page.context().route(toPartner, async (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.set('state', `${url.searchParams.get('state') ?? ''}tampered`);
+    await route.continue({ url: url.href });
+  });
+  await page.goto('/oidc?next=%2Fapp%2Fresumes');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign in with your career platform' }).click();
+  const popup = await popupOpened;
+  await popup.getByRole('textbox', { name: 'Email' }).fill(customer.email);
+  await popup.getByLabel('Password').fill(customer.password);
+  await popup.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await popup.waitForEvent('close', { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toHaveText(
+    'Sign-in with your career platform did not finish. Please try again.',
+  );
+  await expect(page).toHaveURL('/oidc?next=%2Fapp%2Fresumes&error=state_mismatch');
+  await page.goto('/app/resumes');
+  await expect(page).toHaveURL('/oidc?next=%2Fapp%2Fresumes');
 });

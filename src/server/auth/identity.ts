@@ -93,6 +93,9 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
       // A partner identity is keyed by the partner and its subject, never by a matching email:
       // it is never linked to another identity, implicitly or on request (decision 051).
       accountLinking: { enabled: false, disableImplicitLinking: true },
+      // A partner's access and refresh tokens are kept encrypted with the server's secret: a copy
+      // of the database alone does not open the customers' partner accounts.
+      encryptOAuthTokens: true,
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
@@ -120,7 +123,9 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
     },
     // Refusals become answers as usual; a failure (database down …) is thrown on to the HTTP server,
     // which logs it with the request id and answers with a masked 500.
-    onAPIError: { throw: true },
+    // A partner sign-in that comes back unreadable (forged or expired state) has no error page of
+    // its own: it ends on the web app's finish page, which tells the page that opened the popup.
+    onAPIError: { throw: true, errorURL: `${config.publicUrl}${paths.oidcDone()}` },
     advanced: {
       cookiePrefix: 'myresume',
       useSecureCookies: config.production,

@@ -136,6 +136,15 @@ async function signInWithPartner(browser: Browser, email: string, callbackURL = 
   return { idToken, reqId: done.response.headers.get('x-request-id') };
 }
 
+async function expectSignedOut(browser: Browser) {
+  expect(browser.cookies(appUrl)).not.toMatch(/session_token/);
+  expect((await browser.request(`${appUrl}/api/auth/token`)).status).toBe(401);
+}
+
+/** The app's identities for a partner customer. */
+const partnerAccounts = (customerId: string) =>
+  app.database.db.select().from(authAccount).where(eq(authAccount.accountId, customerId));
+
 type Me = {
   me: {
     id: string;
@@ -306,13 +315,60 @@ describe('partner sign-in', () => {
     const callback = await throughPartner(browser, richEmail);
     const state = callback.searchParams.get('state') ?? '';
     callback.searchParams.set('state', `${state.slice(0, -2)}xx`);
-    // A state the app cannot read carries no error page of the client's: better-auth's own.
-    const done = await browser.follow(callback);
-    expect(done.url.pathname).toBe('/api/auth/error');
-    expect(done.url.searchParams.get('error')).toBe('state_mismatch');
-    expect(browser.cookies(appUrl)).not.toMatch(/session_token/);
-    const token = await browser.request(`${appUrl}/api/auth/token`);
-    expect(token.status).toBe(401);
+    // A state the app cannot read carries no error page of the client's: the web app's finish
+    // page, which tells a waiting popup opener.
+    const done = await browser.follow(callback, {}, (next) => !next.pathname.startsWith('/api/'));
+    expect(done.stoppedAt?.pathname).toBe('/oidc/done');
+    expect(done.stoppedAt?.searchParams.get('error')).toBe('state_mismatch');
+    await expectSignedOut(browser);
+  });
+
+  it('refuses an ID token whose nonce is not the one the sign-in sent', async () => {
+    const customer = await partnerCustomer();
+    expect(
+      (await sim.control('/protocol-faults', { method: 'POST', body: { fault: 'wrongNonce' } }))
+        .status,
+    ).toBe(200);
+    const browser = new Browser();
+    const callback = await throughPartner(browser, customer.email, {
+      password: customer.password,
+    });
+    const done = await browser.follow(callback, {}, (next) => !next.pathname.startsWith('/api/'));
+    expect(done.stoppedAt?.pathname).toBe('/partner/failed');
+    expect(done.stoppedAt?.searchParams.get('error')).toBeTruthy();
+    await expectSignedOut(browser);
+    expect(await partnerAccounts(customer.customerId)).toHaveLength(0);
+  });
+
+  it('refuses an authorization code played back after the sign-in used it', async () => {
+    const customer = await partnerCustomer();
+    const owner = new Browser();
+    const callback = await throughPartner(owner, customer.email, { password: customer.password });
+    const used = await owner.follow(callback, {}, (next) => !next.pathname.startsWith('/api/'));
+    expect(used.stoppedAt?.pathname).toBe('/partner/done');
+
+    // The whole callback URL, in another browser: no state of its own to match.
+    const thief = new Browser();
+    const replayed = await thief.follow(callback, {}, (next) => !next.pathname.startsWith('/api/'));
+    expect(replayed.stoppedAt?.pathname).toBe('/oidc/done');
+    expect(replayed.stoppedAt?.searchParams.get('error')).toBe('state_mismatch');
+    await expectSignedOut(thief);
+
+    // The code under the thief's own fresh state: the partner refuses a used code (and the
+    // thief's PKCE verifier), so the sign-in fails.
+    const start = await appPost(thief, '/api/auth/sign-in/social', {
+      provider: providerId,
+      callbackURL: '/partner/done',
+      errorCallbackURL: '/partner/failed',
+    });
+    const { url } = (await start.json()) as { url: string };
+    const forged = new URL(callback);
+    forged.searchParams.set('state', new URL(url).searchParams.get('state') ?? '');
+    const played = await thief.follow(forged, {}, (next) => !next.pathname.startsWith('/api/'));
+    expect(played.stoppedAt?.pathname).toBe('/partner/failed');
+    expect(played.stoppedAt?.searchParams.get('error')).toBeTruthy();
+    await expectSignedOut(thief);
+    expect(await partnerAccounts(customer.customerId)).toHaveLength(1);
   });
 
   it('sends a customer who cancels at the partner to the error callback URL', async () => {
@@ -362,6 +418,11 @@ describe('partner sign-in', () => {
       Boolean(value),
     );
     expect(secrets.length).toBeGreaterThan(0);
+    // What the database keeps of the access token does not work as one.
+    const stored = await fetch(`${sim.url}/api/oidc/user-info`, {
+      headers: { authorization: `Bearer ${account!.accessToken}` },
+    });
+    expect(stored.status).toBe(401);
 
     const answers: Array<{ path: string; status: number; body: string }> = [];
     const get = async (path: string) => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins';
+import { decryptOAuthToken } from 'better-auth/oauth2';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { decodeJwt, type JWTPayload } from 'jose';
@@ -151,7 +152,7 @@ export function partnerSignIn({ providers, publicUrl, authBasePath, db, log }: P
       userId: user.id,
       provider,
       customerId: account.accountId,
-      accessToken: account.accessToken,
+      accessToken: await decryptOAuthToken(account.accessToken, ctx.context),
       log: target,
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { authRequest, signUp, testPassword } from '../test-support/identity';
-import { perAddressLimits, perEmailLimits } from './routes';
+import { partnerCallbackPerMinute, perAddressLimits, perEmailLimits } from './routes';
 
 let nextAddress = 1;
 let nextEmail = 1;
@@ -69,6 +69,20 @@ describe('rate limits on the identity routes (default limits)', () => {
         expect(other.statusCode, other.body).not.toBe(429);
       },
     );
+  });
+
+  it(`allows ${partnerCallbackPerMinute} partner callbacks a minute from one address, then answers 429`, async () => {
+    const address = freshAddress();
+    const callback = () =>
+      app.app.inject({
+        method: 'GET',
+        url: '/api/auth/oauth2/callback/partner-unknown?code=c&state=s',
+        remoteAddress: address,
+      });
+    for (let attempt = 1; attempt <= partnerCallbackPerMinute; attempt++) {
+      expect((await callback()).statusCode, `attempt ${attempt}`).not.toBe(429);
+    }
+    expect((await callback()).statusCode).toBe(429);
   });
 
   describe('per email address, from any number of client addresses', () => {

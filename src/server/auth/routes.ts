@@ -22,6 +22,12 @@ export const perAddressLimits = [
 ] as const;
 
 /**
+ * Partner callbacks per minute and per client address: each honest one follows a sign-in start
+ * (limited above), so more than twice that is someone playing codes or states at the server.
+ */
+export const partnerCallbackPerMinute = 20;
+
+/**
  * Limits per email address, whatever address the requests come from, so that one account cannot be
  * guessed at or flooded from many addresses. Sign-in counts only refused attempts (an owner who
  * types the right password is never held back); a reset request counts every request, because each
@@ -217,6 +223,7 @@ export async function registerAuthRoutes(
   app.route({
     method: 'GET',
     url: `${authBasePath}${partnerCallbackPath(':id')}`,
+    config: { rateLimit: { max: scaled(partnerCallbackPerMinute), timeWindow: minute } },
     handler: (request, reply) => {
       const { id } = request.params as { id: string };
       const query = request.url.indexOf('?');

@@ -29,13 +29,15 @@ export function OidcDonePage() {
   const [params] = useSearchParams();
   const next = params.get(returnToParam);
   const error = params.get('error');
-  const inPopup = params.get(popupParam) === '1';
+  // A sign-in that came back unreadable (forged or expired state) has lost the popup mark, so an
+  // error is offered to a waiting opener in any case.
+  const maybeInPopup = params.get(popupParam) === '1' || error !== null;
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const channel = inPopup ? openPartnerSignInChannel() : null;
+    const channel = maybeInPopup ? openPartnerSignInChannel() : null;
 
     const carryOn = async () => {
       channel?.close();
@@ -61,7 +63,7 @@ export function OidcDonePage() {
       window.close();
     };
     channel.postMessage({ type: 'done', error });
-  }, [error, identity, inPopup, navigate, next]);
+  }, [error, identity, maybeInPopup, navigate, next]);
 
   return (
     <PageContainer maxWidth="sm">
