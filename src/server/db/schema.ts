@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paragraphKinds, skillLevels, type ListItem } from '../../domain/career-event';
+import type { ResumeContent, TargetJob } from '../../domain/resume';
 import type { YearMonth } from '../../domain/year-month';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -245,3 +246,33 @@ export const coverLetterEvents = pgTable(
 );
 
 export type CoverLetterEventRow = typeof coverLetterEvents.$inferSelect;
+
+// ── Resumes (decisions §5, §6; docs/decisions/062). ──
+
+export const resumes = pgTable(
+  'resumes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    targetJob: jsonb('target_job').$type<TargetJob>().notNull(),
+    /** Header, summary, sections with their picks, theme (src/domain/resume.ts). */
+    content: jsonb('content').$type<ResumeContent>().notNull(),
+    /** The public link's id: 128 random bits, 22 base64url characters. */
+    shareId: text('share_id').notNull().unique(),
+    shareEnabled: boolean('share_enabled').notNull().default(false),
+    shareIndexable: boolean('share_indexable').notNull().default(false),
+    /** Views of the public page; nothing about the viewer is kept. */
+    viewCount: integer('view_count').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('resumes_user_id_idx').on(table.userId)],
+);
+
+export type ResumeRow = typeof resumes.$inferSelect;

@@ -3,6 +3,7 @@ import { Kind, print } from 'graphql';
 import type { Caller } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
+import type { ResumeContent } from '../../domain/resume';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
 import { badUserInput } from './errors';
 
@@ -19,7 +20,11 @@ export const builder = new SchemaBuilder<{
   Context: Context;
   DefaultFieldNullability: false;
   DefaultInputFieldRequiredness: true;
-  Scalars: { YearMonth: { Input: YearMonth; Output: YearMonth | Date } };
+  Scalars: {
+    YearMonth: { Input: YearMonth; Output: YearMonth | Date };
+    /** Checked by the resolvers with the domain schema, so errors name the field inside. */
+    ResumeContent: { Input: unknown; Output: ResumeContent };
+  };
 }>({
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,

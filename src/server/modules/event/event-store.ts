@@ -2,7 +2,7 @@ import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { careerEventLimits } from '../../../domain/career-event';
-import { EventInputError, EventNotFoundError } from './event-errors';
+import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -46,16 +46,9 @@ interface EventKind<T extends EventTable, Input> {
   placeNew?: (tx: Transaction, userId: string, count: number) => Promise<Partial<EventValues<T>>[]>;
 }
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not even a UUID names no event; it never reaches SQL (where it would fail a cast). */
-export function assertEventId(id: string): void {
-  if (!uuidPattern.test(id)) throw new EventNotFoundError();
-}
-
 /**
  * One kind's events, always filtered by owner: a foreign, missing or deleted id is
- * `EventNotFoundError` alike. Every write runs in one transaction.
+ * `RecordNotFoundError` alike. Every write runs in one transaction.
  */
 export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input>) {
   const { table } = kind;
@@ -73,9 +66,9 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
   }
 
   async function findActive(db: Database, userId: string, id: string): Promise<Row> {
-    assertEventId(id);
+    assertRecordId(id);
     const [row] = await select(db, and(eq(table.id, id), active(userId)));
-    if (!row) throw new EventNotFoundError();
+    if (!row) throw new RecordNotFoundError();
     return row;
   }
 
@@ -92,7 +85,7 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
       .where(active(userId));
     const limit = careerEventLimits.eventsPerKind;
     if ((counted?.events ?? 0) + adding > limit) {
-      throw new EventInputError(`You can keep at most ${limit} ${kind.noun}`);
+      throw new RecordInputError(`You can keep at most ${limit} ${kind.noun}`);
     }
   }
 
@@ -102,7 +95,7 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
       .set(values as PgUpdateSetSource<T>)
       .where(eq(table.id, id))
       .returning()) as Row[];
-    if (!row) throw new EventNotFoundError();
+    if (!row) throw new RecordNotFoundError();
     return row;
   }
 
@@ -125,7 +118,7 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
     const key = kind.importKey(input);
     const holder = key === null ? undefined : await findImported(tx, userId, key);
     if (holder && holder.id !== id) {
-      throw new EventInputError('is already used by another event', 'uuid');
+      throw new RecordInputError('is already used by another event', 'uuid');
     }
   }
 
@@ -170,22 +163,22 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
 
     /** Soft delete: the event disappears from every read until it is restored. */
     async remove(db: Database, userId: string, id: string): Promise<string> {
-      assertEventId(id);
+      assertRecordId(id);
       const [row] = await db
         .update(table)
         .set({ deletedAt: new Date() } as PgUpdateSetSource<T>)
         .where(and(eq(table.id, id), active(userId)))
         .returning({ id: table.id });
-      if (!row) throw new EventNotFoundError();
+      if (!row) throw new RecordNotFoundError();
       return id;
     },
 
     /** Undoes a delete; restoring an event that is not deleted returns it as it is. */
     restore(db: Database, userId: string, id: string): Promise<Row> {
-      assertEventId(id);
+      assertRecordId(id);
       return db.transaction(async (tx) => {
         const [row] = await select(tx, and(eq(table.id, id), ownedBy(userId)));
-        if (!row) throw new EventNotFoundError();
+        if (!row) throw new RecordNotFoundError();
         if (!row.deletedAt) return row;
         await ensureRoom(tx, userId, 1);
         return write(tx, id, { deletedAt: null });

@@ -2,11 +2,9 @@ import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import type { z } from 'zod';
 import type { ListItem } from '../../../domain/career-event';
 import type { Database } from '../../db/database';
-import { builder, type Context } from '../../graphql/builder';
-import { badUserInput, noDataFound, noUserFound, unauthenticated } from '../../graphql/errors';
+import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/input';
-import { getCurrentUser, NoUserFoundError } from '../user/user.service';
-import { EventInputError, EventNotFoundError } from './event-errors';
+import { forUser } from '../for-user';
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
@@ -54,30 +52,6 @@ export const ListItemInput = builder.inputType('ListItemInput', {
 /** The `uuid` of an input (partner sync, JSON Resume import). */
 export const importKeyDescription =
   "The import's own id: creating with a uuid the user already has updates that event instead";
-
-function mapEventErrors(error: unknown): never {
-  if (error instanceof NoUserFoundError) throw noUserFound();
-  if (error instanceof EventNotFoundError) throw noDataFound();
-  if (error instanceof EventInputError) throw badUserInput(error.message, error.field);
-  throw error;
-}
-
-/**
- * Every event resolver: the caller must be signed in and have a user record; `work` gets the
- * user's id and its domain errors become the API's codes.
- */
-export async function forUser<Result>(
-  { db, caller }: Context,
-  work: (db: Database, userId: string) => Promise<Result>,
-): Promise<Result> {
-  if (!caller) throw unauthenticated();
-  try {
-    const user = await getCurrentUser(db, caller);
-    return await work(db, user.id);
-  } catch (error) {
-    return mapEventErrors(error);
-  }
-}
 
 interface EventKindApi<Row extends object, Input> {
   /** The object type's name: `WorkEvent` gives `workEvents`, `workEvent`, `createWorkEvent` … */

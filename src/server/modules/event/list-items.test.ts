@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventInputError, EventNotFoundError } from './event-errors';
+import { RecordInputError, RecordNotFoundError } from '../record-errors';
 import { mergeListItems } from './list-items';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -73,9 +73,9 @@ describe('mergeListItems', () => {
         [input({ id: '44444444-4444-4444-8444-444444444444', description: 'x' })],
         current,
       ),
-    ).toThrow(EventNotFoundError);
+    ).toThrow(RecordNotFoundError);
     expect(() => mergeListItems('coursework', [input({ id: one?.id, description: 'x' })])).toThrow(
-      EventNotFoundError,
+      RecordNotFoundError,
     );
   });
 
@@ -86,7 +86,7 @@ describe('mergeListItems', () => {
         [input({ id: two?.id, description: 'a' }), input({ id: two?.id, description: 'b' })],
         current,
       );
-    expect(merge).toThrow(EventInputError);
+    expect(merge).toThrow(RecordInputError);
     expect(merge).toThrow('coursework.1.id is listed twice');
   });
 });

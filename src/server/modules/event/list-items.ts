@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ListItem, ListItemInput } from '../../../domain/career-event';
-import { EventInputError, EventNotFoundError } from './event-errors';
+import { RecordInputError, RecordNotFoundError } from '../record-errors';
 
 /**
  * An event's new accomplishments or coursework (decisions 040): the input is the whole list in its
@@ -19,8 +19,8 @@ export function mergeListItems(
   const named = input.map((item, index) => {
     if (!item.id) return undefined;
     const existing = byId.get(item.id);
-    if (!existing) throw new EventNotFoundError();
-    if (kept.has(existing.id)) throw new EventInputError('is listed twice', `${field}.${index}.id`);
+    if (!existing) throw new RecordNotFoundError();
+    if (kept.has(existing.id)) throw new RecordInputError('is listed twice', `${field}.${index}.id`);
     kept.add(existing.id);
     return existing;
   });

@@ -1,7 +1,8 @@
 import { skillEventInputSchema, skillLevels } from '../../../domain/career-event';
 import type { SkillEventRow } from '../../db/schema';
 import { builder } from '../../graphql/builder';
-import { EventMutations, forUser, importKeyDescription, registerEventKind } from './event.graphql';
+import { forUser } from '../for-user';
+import { EventMutations, importKeyDescription, registerEventKind } from './event.graphql';
 import { reorderSkillEvents, skillEventStore } from './skill-event.service';
 
 const SkillLevel = builder.enumType('SkillLevel', { values: skillLevels });

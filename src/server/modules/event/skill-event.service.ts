@@ -2,8 +2,8 @@ import { eq, max } from 'drizzle-orm';
 import type { SkillEventInput } from '../../../domain/career-event';
 import type { Database } from '../../db/database';
 import { skillEvents } from '../../db/schema';
-import { EventInputError, EventNotFoundError } from './event-errors';
-import { assertEventId, eventStore } from './event-store';
+import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
+import { eventStore } from './event-store';
 
 /** Skills, in the user's own order; a new skill goes to the end. */
 export const skillEventStore = eventStore({
@@ -27,10 +27,10 @@ export const skillEventStore = eventStore({
  * Every id must be one of the user's skills, and named once.
  */
 export function reorderSkillEvents(db: Database, userId: string, ids: string[]) {
-  ids.forEach(assertEventId);
+  ids.forEach(assertRecordId);
   const named = new Set<string>();
   ids.forEach((id, index) => {
-    if (named.has(id)) throw new EventInputError('is listed twice', `ids.${index}`);
+    if (named.has(id)) throw new RecordInputError('is listed twice', `ids.${index}`);
     named.add(id);
   });
   return db.transaction(async (tx) => {
@@ -41,7 +41,7 @@ export function reorderSkillEvents(db: Database, userId: string, ids: string[]) 
       ...skills.filter((skill) => !named.has(skill.id)),
     ];
     for (const [index, skill] of order.entries()) {
-      if (!skill) throw new EventNotFoundError();
+      if (!skill) throw new RecordNotFoundError();
       if (skill.sortOrder !== index) {
         await tx.update(skillEvents).set({ sortOrder: index }).where(eq(skillEvents.id, skill.id));
       }

@@ -1,0 +1,517 @@
+import { z } from 'zod';
+import { resumeOrder, workEventDates, eduEventDates, type SkillLevel } from './career-event';
+import type { ListItem } from './career-event';
+import type { Language } from './language';
+import { languages } from './language';
+import {
+  paperSizes,
+  resumeFonts,
+  resumeTemplates,
+  themeBounds,
+  type PaperSize,
+  type ResumeDocument,
+  type ResumeEntry,
+  type ResumeSection,
+  type ResumeSectionKind,
+  type ResumeTheme,
+} from './resume-document';
+import type { YearMonth } from './year-month';
+
+/**
+ * A resume (decisions §5, documents design): what the user chose — header, summary, sections that
+ * point at library events, per event which bullets show in which order with optional wording of
+ * its own, and the theme. It copies no event text: `resolveResume` applies it to the library.
+ */
+
+export const resumeLimits = {
+  name: 120,
+  text: 200,
+  summary: 3000,
+  targetDescription: 20_000,
+  links: 6,
+  url: 2048,
+  sections: 12,
+  entries: 60,
+  bullets: 50,
+  bulletText: 1000,
+  /** Resumes per user (the free tier's 3 is an upgrade rule, not a storage one). */
+  perUser: 200,
+} as const;
+
+const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const id = z.string().trim().min(1).max(100);
+const webUrl = z
+  .string()
+  .trim()
+  .max(resumeLimits.url)
+  .refine((value) => value === '' || /^https?:\/\/[^\s/]/i.test(value), {
+    message: 'must be empty or a web address starting with http:// or https://',
+  });
+
+/** One bullet of an event as this resume shows it: which item, shown or not, its own wording. */
+export const bulletPickSchema = z.object({
+  itemId: id,
+  visible: z.boolean(),
+  /** This resume's wording; null follows the library. */
+  text: text(resumeLimits.bulletText).nullable().default(null),
+});
+export type BulletPick = z.output<typeof bulletPickSchema>;
+
+/** An event in a section, with its bullets in this resume's order. */
+export const eventEntrySchema = z.object({
+  id,
+  eventId: z.uuid('must be an event id'),
+  bullets: z.array(bulletPickSchema).max(resumeLimits.bullets).default([]),
+});
+export type EventEntry = z.output<typeof eventEntrySchema>;
+
+/** An entry of a custom section, typed in the resume itself. */
+export const customEntrySchema = z.object({
+  id,
+  title: text(resumeLimits.text),
+  subtitle: text(resumeLimits.text).default(''),
+  dates: text(resumeLimits.text).default(''),
+  bullets: z.array(text(resumeLimits.bulletText)).max(resumeLimits.bullets).default([]),
+});
+export type CustomEntry = z.output<typeof customEntrySchema>;
+
+const sectionBase = {
+  id,
+  /** The heading; empty uses the document language's own ("Experience"). */
+  heading: text(resumeLimits.text).default(''),
+};
+
+export const resumeSectionConfigSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...sectionBase,
+    kind: z.enum(['WORK', 'EDUCATION', 'SKILLS']),
+    entries: z.array(eventEntrySchema).max(resumeLimits.entries).default([]),
+  }),
+  z.object({
+    ...sectionBase,
+    kind: z.literal('CUSTOM'),
+    entries: z.array(customEntrySchema).max(resumeLimits.entries).default([]),
+  }),
+]);
+export type ResumeSectionConfig = z.output<typeof resumeSectionConfigSchema>;
+export type EventSectionConfig = Extract<
+  ResumeSectionConfig,
+  { kind: 'WORK' | 'EDUCATION' | 'SKILLS' }
+>;
+
+export const resumeThemeSchema = z.object({
+  template: z.enum(resumeTemplates).default('classic'),
+  font: z.enum(resumeFonts).default('Source Serif 4'),
+  fontSize: z.number().min(themeBounds.fontSize.min).max(themeBounds.fontSize.max).default(10.5),
+  accentColor: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1f4e79')
+    .default('#1f4e79'),
+  marginMm: z.number().min(themeBounds.marginMm.min).max(themeBounds.marginMm.max).default(18),
+  paper: z.enum(paperSizes).default('LETTER'),
+  scale: z.number().min(themeBounds.scale.min).max(themeBounds.scale.max).default(1),
+}) satisfies z.ZodType<ResumeTheme, unknown>;
+
+export const resumeHeaderSchema = z.object({
+  name: text(resumeLimits.text).default(''),
+  headline: text(resumeLimits.text).default(''),
+  email: text(resumeLimits.text).default(''),
+  phone: text(resumeLimits.text).default(''),
+  location: text(resumeLimits.text).default(''),
+  links: z
+    .array(z.object({ label: text(resumeLimits.text), url: webUrl }))
+    .max(resumeLimits.links)
+    .default([]),
+});
+
+/** Everything a resume holds besides its name and target job: what the editor autosaves. */
+export const resumeContentSchema = z
+  .object({
+    language: z.enum(languages).default('en'),
+    header: resumeHeaderSchema.default(() => resumeHeaderSchema.parse({})),
+    summary: text(resumeLimits.summary).default(''),
+    sections: z.array(resumeSectionConfigSchema).max(resumeLimits.sections).default([]),
+    theme: resumeThemeSchema.default(() => resumeThemeSchema.parse({})),
+  })
+  .superRefine((content, ctx) => {
+    const seen = new Set<string>();
+    content.sections.forEach((section, index) => {
+      if (seen.has(section.id)) {
+        ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: 'is repeated' });
+      }
+      seen.add(section.id);
+    });
+  });
+export type ResumeContent = z.output<typeof resumeContentSchema>;
+
+export const targetJobSchema = z.object({
+  title: text(resumeLimits.text).default(''),
+  company: text(resumeLimits.text).default(''),
+  description: text(resumeLimits.targetDescription).default(''),
+});
+export type TargetJob = z.output<typeof targetJobSchema>;
+
+export const resumeNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(resumeLimits.name, `must be at most ${resumeLimits.name} characters`);
+
+// ── The library, as a resume reads it. ──
+
+export interface LibraryWork {
+  id: string;
+  company: string;
+  position: string;
+  location: string;
+  link: string;
+  startDate: YearMonth;
+  endDate: YearMonth | null;
+  accomplishments: ListItem[];
+}
+
+export interface LibraryEdu {
+  id: string;
+  university: string;
+  degree: string;
+  major: string;
+  minor: string;
+  location: string;
+  link: string;
+  startDate: YearMonth | null;
+  endDate: YearMonth | null;
+  attending: boolean;
+  accomplishments: ListItem[];
+  coursework: ListItem[];
+}
+
+export interface LibrarySkill {
+  id: string;
+  name: string;
+  category: string;
+  level: SkillLevel | null;
+  keywords: string[];
+}
+
+export interface ResumeLibrary {
+  work: LibraryWork[];
+  edu: LibraryEdu[];
+  skills: LibrarySkill[];
+}
+
+/** The words a document prints besides the user's own, in the document's language. */
+export interface DocumentLabels {
+  headings: Record<ResumeSectionKind, string> & { summary: string };
+  coursework: string;
+  present: string;
+  levels: Record<SkillLevel, string>;
+}
+
+// ── Dates. ──
+
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+
+function monthFormat(language: Language) {
+  let format = monthFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    monthFormats.set(language, format);
+  }
+  return format;
+}
+
+/** "Mar 2021" in the document's language. */
+export function formatYearMonth(value: YearMonth, language: Language): string {
+  const [year, month] = value.split('-').map(Number);
+  return monthFormat(language).format(new Date(Date.UTC(year!, month! - 1, 1)));
+}
+
+/** "Mar 2021 – Present", "2019 – Jun 2020", "Jun 2020"; empty when there is nothing to print. */
+export function formatDateRange(
+  start: YearMonth | null,
+  end: YearMonth | null,
+  current: boolean,
+  language: Language,
+  present: string,
+): string {
+  const from = start ? formatYearMonth(start, language) : '';
+  const to = current ? present : end ? formatYearMonth(end, language) : '';
+  if (from && to) return from === to ? from : `${from} – ${to}`;
+  return from || to;
+}
+
+// ── Resolution. ──
+
+/** A section's bullets as this resume shows them: picks in order, overrides applied. */
+function visibleBullets(picks: BulletPick[], items: ListItem[]): string[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const shown: string[] = [];
+  for (const pick of picks) {
+    const item = byId.get(pick.itemId);
+    if (!item || !pick.visible) continue;
+    shown.push(pick.text ?? item.description);
+  }
+  return shown;
+}
+
+const emptyEntry = (id: string): ResumeEntry => ({
+  id,
+  title: '',
+  organization: '',
+  subtitle: '',
+  location: '',
+  url: '',
+  dates: '',
+  startDate: null,
+  endDate: null,
+  current: false,
+  bullets: [],
+  details: [],
+  detailsLabel: '',
+});
+
+const joinNonEmpty = (parts: string[], separator: string) =>
+  parts.filter((part) => part !== '').join(separator);
+
+function resolveEventEntry(
+  kind: EventSectionConfig['kind'],
+  entry: EventEntry,
+  library: ResumeLibrary,
+  labels: DocumentLabels,
+  language: Language,
+): ResumeEntry | null {
+  if (kind === 'WORK') {
+    const event = library.work.find((candidate) => candidate.id === entry.eventId);
+    if (!event) return null;
+    const current = event.endDate === null;
+    return {
+      ...emptyEntry(entry.id),
+      title: event.position,
+      organization: event.company,
+      location: event.location,
+      url: event.link,
+      dates: formatDateRange(event.startDate, event.endDate, current, language, labels.present),
+      startDate: event.startDate,
+      endDate: event.endDate,
+      current,
+      bullets: visibleBullets(entry.bullets, event.accomplishments),
+    };
+  }
+  if (kind === 'EDUCATION') {
+    const event = library.edu.find((candidate) => candidate.id === entry.eventId);
+    if (!event) return null;
+    const details = event.coursework.map((course) => course.description);
+    return {
+      ...emptyEntry(entry.id),
+      title: joinNonEmpty([event.degree, event.major], ', '),
+      organization: event.university,
+      subtitle: event.minor,
+      location: event.location,
+      url: event.link,
+      dates: formatDateRange(
+        event.startDate,
+        event.endDate,
+        event.attending,
+        language,
+        labels.present,
+      ),
+      startDate: event.startDate,
+      endDate: event.endDate,
+      current: event.attending,
+      bullets: visibleBullets(entry.bullets, event.accomplishments),
+      details,
+      detailsLabel: details.length ? labels.coursework : '',
+    };
+  }
+  const skill = library.skills.find((candidate) => candidate.id === entry.eventId);
+  if (!skill) return null;
+  return {
+    ...emptyEntry(entry.id),
+    title: skill.name,
+    subtitle: skill.level ? labels.levels[skill.level] : '',
+    details: skill.keywords,
+  };
+}
+
+function resolveSection(
+  section: ResumeSectionConfig,
+  library: ResumeLibrary,
+  labels: DocumentLabels,
+  language: Language,
+): ResumeSection {
+  const heading = section.heading || labels.headings[section.kind];
+  if (section.kind === 'CUSTOM') {
+    return {
+      id: section.id,
+      kind: section.kind,
+      heading,
+      entries: section.entries.map((entry) => ({
+        ...emptyEntry(entry.id),
+        title: entry.title,
+        subtitle: entry.subtitle,
+        dates: entry.dates,
+        bullets: entry.bullets.filter((bullet) => bullet !== ''),
+      })),
+    };
+  }
+  const entries: ResumeEntry[] = [];
+  for (const entry of section.entries) {
+    const resolved = resolveEventEntry(section.kind, entry, library, labels, language);
+    if (resolved) entries.push(resolved);
+  }
+  return { id: section.id, kind: section.kind, heading, entries };
+}
+
+/**
+ * The resume applied to the library: the one place that knows about links, picks and overrides.
+ * An entry whose event is gone (deleted, or not this user's) is left out, and so is a bullet whose
+ * accomplishment is gone, with its override. A bullet the library gained after it was picked is
+ * not in the picks, so it stays out until the user shows it.
+ */
+export function resolveResume(
+  content: ResumeContent,
+  library: ResumeLibrary,
+  labels: DocumentLabels,
+): ResumeDocument {
+  return {
+    language: content.language,
+    header: content.header,
+    summary: content.summary,
+    summaryHeading: labels.headings.summary,
+    sections: content.sections.map((section) =>
+      resolveSection(section, library, labels, content.language),
+    ),
+    theme: content.theme,
+  };
+}
+
+// ── The editor's view of one entry's bullets. ──
+
+export interface BulletRow {
+  itemId: string;
+  /** What the library says. */
+  libraryText: string;
+  /** This resume's wording, if it has its own. */
+  override: string | null;
+  visible: boolean;
+  /** In the library but not yet picked: shown hidden, marked "new in library". */
+  isNew: boolean;
+}
+
+/**
+ * Every accomplishment of an event as the editor lists it: the picked ones in the resume's order,
+ * then the ones the library gained since (hidden, marked new). Picks of deleted items are dropped.
+ */
+export function bulletRows(picks: BulletPick[], items: ListItem[]): BulletRow[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const rows: BulletRow[] = [];
+  const picked = new Set<string>();
+  for (const pick of picks) {
+    const item = byId.get(pick.itemId);
+    if (!item || picked.has(item.id)) continue;
+    picked.add(item.id);
+    rows.push({
+      itemId: item.id,
+      libraryText: item.description,
+      override: pick.text,
+      visible: pick.visible,
+      isNew: false,
+    });
+  }
+  for (const item of items) {
+    if (picked.has(item.id)) continue;
+    rows.push({
+      itemId: item.id,
+      libraryText: item.description,
+      override: null,
+      visible: false,
+      isNew: true,
+    });
+  }
+  return rows;
+}
+
+/** The picks the editor saves for its rows: the order shown, a new row becomes a real pick. */
+export const picksOf = (rows: BulletRow[]): BulletPick[] =>
+  rows.map((row) => ({ itemId: row.itemId, visible: row.visible, text: row.override }));
+
+// ── A new resume. ──
+
+/** How many of the most recent events a new resume starts with. */
+export const newResumePicks = { work: 4, edu: 2, skills: 15 } as const;
+
+/**
+ * Letter in the United States and Canada, A4 elsewhere. A locale without a region (`fr`) goes by
+ * its language: English is taken as American, the others as European.
+ */
+export function defaultPaper(locale: string | undefined): PaperSize {
+  const [language = '', region] = (locale ?? '').split(/[-_]/);
+  if (!region) return language.toLowerCase() === 'en' || language === '' ? 'LETTER' : 'A4';
+  return ['US', 'CA'].includes(region.toUpperCase()) ? 'LETTER' : 'A4';
+}
+
+/** Every bullet of an event, shown, in library order. */
+const allShown = (items: ListItem[]): BulletPick[] =>
+  items.map((item) => ({ itemId: item.id, visible: true, text: null }));
+
+/**
+ * The content a new resume starts with: the header from the profile, and the most recent work,
+ * education and skills pre-selected with all their bullets. `newId` makes the section and entry
+ * ids (random in the app, predictable in tests).
+ */
+export function newResumeContent(
+  library: ResumeLibrary,
+  options: {
+    header: Partial<z.input<typeof resumeHeaderSchema>>;
+    language: Language;
+    paper: PaperSize;
+    newId: () => string;
+  },
+): ResumeContent {
+  const { newId } = options;
+  const work = [...library.work]
+    .sort((a, b) => resumeOrder(workEventDates(a), workEventDates(b)))
+    .slice(0, newResumePicks.work);
+  const edu = [...library.edu]
+    .sort((a, b) => resumeOrder(eduEventDates(a), eduEventDates(b)))
+    .slice(0, newResumePicks.edu);
+  const skills = library.skills.slice(0, newResumePicks.skills);
+  const sections: ResumeSectionConfig[] = [
+    {
+      id: newId(),
+      kind: 'WORK',
+      heading: '',
+      entries: work.map((event) => ({
+        id: newId(),
+        eventId: event.id,
+        bullets: allShown(event.accomplishments),
+      })),
+    },
+    {
+      id: newId(),
+      kind: 'EDUCATION',
+      heading: '',
+      entries: edu.map((event) => ({
+        id: newId(),
+        eventId: event.id,
+        bullets: allShown(event.accomplishments),
+      })),
+    },
+    {
+      id: newId(),
+      kind: 'SKILLS',
+      heading: '',
+      entries: skills.map((skill) => ({ id: newId(), eventId: skill.id, bullets: [] })),
+    },
+  ];
+  return resumeContentSchema.parse({
+    language: options.language,
+    header: options.header,
+    sections,
+    theme: { paper: options.paper },
+  });
+}

@@ -1,0 +1,247 @@
+import { valueFromASTUntyped } from 'graphql';
+import { z } from 'zod';
+import { languages } from '../../../domain/language';
+import {
+  resumeContentSchema,
+  resumeNameSchema,
+  targetJobSchema,
+  type TargetJob,
+} from '../../../domain/resume';
+import { paperSizes, resumeTemplates } from '../../../domain/resume-document';
+import type { ResumeRow } from '../../db/schema';
+import { builder } from '../../graphql/builder';
+import { badUserInput } from '../../graphql/errors';
+import { parseInput } from '../../graphql/input';
+import { forUser } from '../for-user';
+import { getCurrentUser } from '../user/user.service';
+import {
+  createResume,
+  deleteResume,
+  duplicateResume,
+  getResume,
+  listResumes,
+  replaceResumeShareLink,
+  restoreResume,
+  setResumeSharing,
+  updateResume,
+} from './resume.service';
+
+function jsonObject(value: unknown): object {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badUserInput('content must be a JSON object', 'content');
+  }
+  return value;
+}
+
+builder.scalarType('ResumeContent', {
+  description:
+    "A resume's header, summary, sections (with the events they point at, and per event which bullets show, in which order, with optional wording) and theme, as JSON (src/domain/resume.ts)",
+  serialize: (value) => value,
+  parseValue: jsonObject,
+  parseLiteral: (ast, variables) => jsonObject(valueFromASTUntyped(ast, variables)),
+});
+
+const upper = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((value) => [value.toUpperCase(), { value }])) as Record<
+    Uppercase<T>,
+    { value: T }
+  >;
+
+const ResumeTemplateEnum = builder.enumType('ResumeTemplate', { values: upper(resumeTemplates) });
+const PaperSizeEnum = builder.enumType('PaperSize', {
+  values: Object.fromEntries(paperSizes.map((value) => [value, { value }])) as Record<
+    (typeof paperSizes)[number],
+    { value: (typeof paperSizes)[number] }
+  >,
+});
+const DocumentLanguage = builder.enumType('DocumentLanguage', { values: upper(languages) });
+
+const TargetJobType = builder.objectRef<TargetJob>('TargetJob').implement({
+  description: 'The job a resume is written for',
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    company: t.exposeString('company'),
+    description: t.exposeString('description'),
+  }),
+});
+
+const ResumeShare = builder.objectRef<ResumeRow>('ResumeShare').implement({
+  description: "A resume's public link /r/{id}",
+  fields: (t) => ({
+    id: t.exposeString('shareId', { description: '22 base64url characters' }),
+    enabled: t.exposeBoolean('shareEnabled'),
+    indexable: t.exposeBoolean('shareIndexable', {
+      description: 'Search engines may index the page (X-Robots-Tag: noindex otherwise)',
+    }),
+    viewCount: t.exposeInt('viewCount'),
+  }),
+});
+
+const Resume = builder.objectRef<ResumeRow>('Resume').implement({
+  description: 'A resume built from the library',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    targetJob: t.expose('targetJob', { type: TargetJobType }),
+    content: t.expose('content', { type: 'ResumeContent' }),
+    share: t.field({ type: ResumeShare, resolve: (row) => row }),
+    updatedAt: t.string({
+      description: 'ISO 8601',
+      resolve: (row) => row.updatedAt.toISOString(),
+    }),
+  }),
+});
+
+const TargetJobInput = builder.inputType('TargetJobInput', {
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    company: t.string({ required: false }),
+    description: t.string({ required: false }),
+  }),
+});
+
+const CreateResumeInput = builder.inputType('CreateResumeInput', {
+  fields: (t) => ({
+    name: t.string(),
+    targetJob: t.field({ type: TargetJobInput, required: false }),
+    template: t.field({ type: ResumeTemplateEnum, required: false }),
+    language: t.field({ type: DocumentLanguage, required: false }),
+    paper: t.field({ type: PaperSizeEnum, required: false }),
+  }),
+});
+
+const UpdateResumeInput = builder.inputType('UpdateResumeInput', {
+  description: 'What the editor saves; a part left out stays as it is',
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    targetJob: t.field({ type: TargetJobInput, required: false }),
+    content: t.field({ type: 'ResumeContent', required: false }),
+  }),
+});
+
+const ResumeSharingInput = builder.inputType('ResumeSharingInput', {
+  fields: (t) => ({
+    enabled: t.boolean(),
+    indexable: t.boolean({ required: false }),
+  }),
+});
+
+const createSchema = z.object({
+  name: resumeNameSchema,
+  targetJob: targetJobSchema.nullish().transform((job) => job ?? targetJobSchema.parse({})),
+  template: z
+    .enum(resumeTemplates)
+    .nullish()
+    .transform((value) => value ?? 'classic'),
+  language: z
+    .enum(languages)
+    .nullish()
+    .transform((value) => value ?? 'en'),
+  paper: z
+    .enum(paperSizes)
+    .nullish()
+    .transform((value) => value ?? 'LETTER'),
+});
+
+const updateSchema = z.object({
+  name: resumeNameSchema.nullish().transform((value) => value ?? undefined),
+  targetJob: targetJobSchema.nullish().transform((value) => value ?? undefined),
+  content: resumeContentSchema.nullish().transform((value) => value ?? undefined),
+});
+
+const ResumeMutations = builder.objectRef<object>('ResumeMutations');
+builder.objectType(ResumeMutations, {
+  description: 'Changes to resumes',
+  fields: (t) => {
+    const id = t.arg.id({ required: true });
+    return {
+      createResume: t.field({
+        type: Resume,
+        args: { input: t.arg({ type: CreateResumeInput, required: true }) },
+        description: "A new resume, starting with the user's most recent events",
+        resolve: (_parent, args, context) =>
+          forUser(context, async (db) => {
+            const input = parseInput(createSchema, args.input);
+            const user = await getCurrentUser(db, context.caller!);
+            return createResume(db, user, input);
+          }),
+      }),
+      updateResume: t.field({
+        type: Resume,
+        args: { id, input: t.arg({ type: UpdateResumeInput, required: true }) },
+        resolve: (_parent, args, context) =>
+          forUser(context, (db, userId) =>
+            updateResume(db, userId, String(args.id), parseInput(updateSchema, args.input)),
+          ),
+      }),
+      duplicateResume: t.field({
+        type: Resume,
+        args: { id, name: t.arg.string({ required: true }) },
+        description: 'A copy under a new name, with sharing off',
+        resolve: (_parent, args, context) =>
+          forUser(context, (db, userId) =>
+            duplicateResume(
+              db,
+              userId,
+              String(args.id),
+              parseInput(z.object({ name: resumeNameSchema }), args).name,
+            ),
+          ),
+      }),
+      deleteResume: t.field({
+        type: 'ID',
+        args: { id },
+        description: 'Deletes a resume (undo with restoreResume); returns its id',
+        resolve: (_parent, args, context) =>
+          forUser(context, (db, userId) => deleteResume(db, userId, String(args.id))),
+      }),
+      restoreResume: t.field({
+        type: Resume,
+        args: { id },
+        resolve: (_parent, args, context) =>
+          forUser(context, (db, userId) => restoreResume(db, userId, String(args.id))),
+      }),
+      setResumeSharing: t.field({
+        type: Resume,
+        args: { id, input: t.arg({ type: ResumeSharingInput, required: true }) },
+        description: 'Turns the public link on or off, and allows search engines or not',
+        resolve: (_parent, args, context) =>
+          forUser(context, (db, userId) =>
+            setResumeSharing(db, userId, String(args.id), {
+              enabled: args.input.enabled,
+              indexable: args.input.indexable ?? false,
+            }),
+          ),
+      }),
+      replaceResumeShareLink: t.field({
+        type: Resume,
+        args: { id },
+        description: 'A new public link; the old one answers 404 from now on',
+        resolve: (_parent, args, context) =>
+          forUser(context, (db, userId) => replaceResumeShareLink(db, userId, String(args.id))),
+      }),
+    };
+  },
+});
+
+builder.mutationField('resume', (t) =>
+  t.field({ type: ResumeMutations, description: 'Resume mutations', resolve: () => ({}) }),
+);
+
+builder.queryField('resumes', (t) =>
+  t.field({
+    type: [Resume],
+    description: "The signed-in user's resumes, the last changed first",
+    resolve: (_root, _args, context) => forUser(context, (db, userId) => listResumes(db, userId)),
+  }),
+);
+
+builder.queryField('resume', (t) =>
+  t.field({
+    type: Resume,
+    args: { id: t.arg.id({ required: true }) },
+    description: "One of the signed-in user's resumes; NO_DATA_FOUND for any other id",
+    resolve: (_root, args, context) =>
+      forUser(context, (db, userId) => getResume(db, userId, String(args.id))),
+  }),
+);
