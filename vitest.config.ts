@@ -35,6 +35,8 @@ export default defineConfig({
                 name: 'server (PostgreSQL)',
                 environment: 'node',
                 include: ['src/server/**/*.test.ts'],
+                // Rendering documents touches no database: once is enough.
+                exclude: ['src/server/documents/**'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

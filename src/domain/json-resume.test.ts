@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
 import {
   careerEventLimits,
   eduEventInputSchema,
@@ -178,6 +181,16 @@ describe('skillLevelOf', () => {
     [null, null],
   ])('maps %j to %j', (level, expected) => {
     expect(skillLevelOf(level)).toBe(expected);
+  });
+
+  it.each([
+    ['en', en],
+    ['es', es],
+    ['fr', fr],
+  ])('reads back every level our %s documents print', (_language, catalogue) => {
+    for (const [level, word] of Object.entries(catalogue.resumeDocument.levels)) {
+      expect(skillLevelOf(word)).toBe(level);
+    }
   });
 });
 

@@ -248,12 +248,20 @@ function webAddressOrEmpty(value: string | null | undefined): string {
   }
 }
 
+/** Level words in English, and as our own Spanish and French exports print them. */
 const skillLevelWords: Record<string, SkillLevel> = {
   beginner: 'BEGINNER',
   intermediate: 'INTERMEDIATE',
   advanced: 'ADVANCED',
   expert: 'EXPERT',
   master: 'EXPERT',
+  principiante: 'BEGINNER',
+  intermedio: 'INTERMEDIATE',
+  avanzado: 'ADVANCED',
+  experto: 'EXPERT',
+  débutant: 'BEGINNER',
+  intermédiaire: 'INTERMEDIATE',
+  avancé: 'ADVANCED',
 };
 
 /** The domain level a JSON Resume skill level names, or null. */

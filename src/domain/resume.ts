@@ -157,6 +157,10 @@ export const resumeNameSchema = z
   .min(1, 'is required')
   .max(resumeLimits.name, `must be at most ${resumeLimits.name} characters`);
 
+/** The files a resume exports to (decisions §6). */
+export const resumeExportFormats = ['pdf', 'docx', 'json', 'txt'] as const;
+export type ResumeExportFormat = (typeof resumeExportFormats)[number];
+
 // ── The library, as a resume reads it. ──
 
 export interface LibraryWork {

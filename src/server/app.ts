@@ -21,6 +21,9 @@ import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './email/mailer';
 import { registerGraphql } from './graphql/endpoint';
 import { runInRequestContext } from './request-context';
+import { createDocumentRenderer } from './documents/document-renderer';
+import { registerResumeDocumentRoutes } from './modules/resume/document-routes';
+import { registerResumeShareRoutes } from './modules/resume/share-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
 export interface AppDeps {
@@ -218,6 +221,11 @@ export async function buildApp({
     partnerProviders: config.PARTNER_PROVIDERS,
     report,
   });
+
+  const renderer = createDocumentRenderer();
+  app.addHook('onClose', async () => renderer.close());
+  registerResumeDocumentRoutes(app, { db: database.db, verifier, renderer });
+  registerResumeShareRoutes(app, { db: database.db, renderer });
 
   app.get('/healthz', async (request, reply) => {
     try {

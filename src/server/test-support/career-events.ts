@@ -44,6 +44,8 @@ export async function signUpWithRecord(app: TestApp, email: string) {
   );
   if (!created.data) throw new Error(`createUser failed: ${JSON.stringify(created.errors)}`);
   return {
+    /** The user's ID token, for REST calls. */
+    token: idToken,
     call: <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}) =>
       graphql<T>(app, query, variables, idToken),
   };

@@ -20,7 +20,8 @@ export function mergeListItems(
     if (!item.id) return undefined;
     const existing = byId.get(item.id);
     if (!existing) throw new RecordNotFoundError();
-    if (kept.has(existing.id)) throw new RecordInputError('is listed twice', `${field}.${index}.id`);
+    if (kept.has(existing.id))
+      throw new RecordInputError('is listed twice', `${field}.${index}.id`);
     kept.add(existing.id);
     return existing;
   });

@@ -235,3 +235,14 @@ export async function countResumeView(db: Database, id: string): Promise<void> {
     .set({ viewCount: sql`${resumes.viewCount} + 1`, updatedAt: sql`${resumes.updatedAt}` })
     .where(eq(resumes.id, id));
 }
+
+/** A download's file name from the person's or the resume's name: ASCII letters, digits, dashes. */
+export function resumeFileName(row: ResumeRow, extension: string): string {
+  const base = (row.content.header.name || row.name)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${base || 'resume'}.${extension}`;
+}

@@ -10,7 +10,7 @@ import {
   signUpWithRecord,
   type EventUser,
 } from '../../test-support/career-events';
-import { graphql } from '../../test-support/identity';
+import { graphql, type GraphqlResult } from '../../test-support/identity';
 import {
   countResumeView,
   findSharedResume,
@@ -44,7 +44,7 @@ interface Resume {
 type Event = { id: string; accomplishments: Array<{ id: string; description: string }> };
 
 /** The one field under `resume { … }` or the query's own. */
-const answer = <T>(result: Awaited<ReturnType<EventUser['call']>>): T => {
+const answer = <T>(result: GraphqlResult<Record<string, unknown>>): T => {
   const data = dataOf(result);
   const [value] = Object.values(
     'resume' in data && !('id' in (data.resume as object)) ? (data.resume as object) : data,

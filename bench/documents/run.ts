@@ -1,0 +1,113 @@
+/**
+ * Document rendering benchmark (docs/decisions/060-document-rendering.md). In one run:
+ *
+ * - ours, PDF: `renderer.pdf()` of the two-page fixture through the worker pool;
+ * - ours, preview: `renderer.pages()` (one SVG per page) of the same;
+ * - the peer: the same resume as the share page's HTML (`resumeHtml`, its two stylesheets inlined)
+ *   printed to PDF by Chromium with `page.pdf()` on one reused page.
+ *
+ * The cache is off and every iteration edits one bullet (as a keystroke in the editor would), so
+ * each figure is a real compile of a changed document, not a replay. Prints p50 and p95 of each and
+ * the ratio peer p50 / ours p50 (target ≥ 5×).
+ *
+ *   npm run bench:documents
+ *   BENCH_ITERATIONS=200 npm run bench:documents
+ */
+import { chromium, type Browser } from 'playwright-core';
+import type { ResumeDocument } from '../../src/domain/resume-document';
+import { twoPageResume } from '../../src/domain/test-data/resume-documents';
+import { createDocumentRenderer } from '../../src/server/documents/document-renderer';
+import {
+  resumeHtml,
+  resumeHtmlCss,
+  resumeThemeCss,
+  type ResumeHtmlOptions,
+} from '../../src/server/documents/resume-html';
+
+const iterations = Number(process.env.BENCH_ITERATIONS ?? 50);
+const warmups = 5;
+
+/** The fixture with its first bullet edited: a new document for every iteration. */
+function edited(iteration: number): ResumeDocument {
+  const doc = structuredClone(twoPageResume);
+  const entry = doc.sections[0]?.entries[0];
+  if (entry) entry.bullets[0] = `${entry.bullets[0]} (edit ${iteration})`;
+  return doc;
+}
+
+const htmlOptions: ResumeHtmlOptions = {
+  title: 'Benchmark',
+  pdfUrl: '',
+  lang: 'en',
+  labels: { downloadPdf: 'Download PDF', contact: 'Contact details' },
+};
+
+/** The share page, standalone: its stylesheet links replaced by the same CSS inline. */
+function standaloneHtml(doc: ResumeDocument): string {
+  const css = `${resumeHtmlCss}\n${resumeThemeCss(doc.theme)}`;
+  const html = resumeHtml(doc, htmlOptions).replace(/<link rel="stylesheet"[^>]*>\s*/g, '');
+  return html.replace('</head>', `<style>${css}</style></head>`);
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+async function measure(
+  name: string,
+  run: (iteration: number) => Promise<unknown>,
+): Promise<{ name: string; p50: number; p95: number }> {
+  for (let iteration = 0; iteration < warmups; iteration += 1) await run(-1 - iteration);
+  const times: number[] = [];
+  for (let iteration = 0; iteration < iterations; iteration += 1) {
+    const start = performance.now();
+    await run(iteration);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { name, p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+const renderer = createDocumentRenderer({ cacheBytes: 0 });
+let browser: Browser | undefined;
+try {
+  const ours = await measure('Typst PDF (ours)', (i) => renderer.pdf(edited(i)));
+  const preview = await measure('Typst page SVGs (ours, preview)', (i) =>
+    renderer.pages(edited(i)),
+  );
+  const pageCount = await renderer.pageCount(twoPageResume);
+
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const page = await browser.newPage();
+  const format = twoPageResume.theme.paper === 'A4' ? 'A4' : 'Letter';
+  const peer = await measure('Chromium page.pdf (peer)', async (i) => {
+    await page.setContent(standaloneHtml(edited(i)), { waitUntil: 'load' });
+    return page.pdf({ format, printBackground: true });
+  });
+
+  console.log(
+    `Two-page resume (${pageCount} pages), ${iterations} iterations after ${warmups} warm-ups, cache off:`,
+  );
+  for (const row of [ours, preview, peer]) {
+    console.log(
+      `  ${row.name.padEnd(34)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p95 ${row.p95.toFixed(1).padStart(7)} ms`,
+    );
+  }
+  const ratio = peer.p50 / ours.p50;
+  console.log(`  peer p50 / ours p50: ${ratio.toFixed(1)}× (target ≥ 5×)`);
+  console.log(`  peer p50 / preview p50: ${(peer.p50 / preview.p50).toFixed(1)}×`);
+} finally {
+  await browser?.close();
+  await renderer.close();
+}

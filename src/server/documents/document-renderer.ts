@@ -1,0 +1,308 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  resumeFonts,
+  resumeTemplates,
+  themeBounds,
+  type ResumeDocument,
+} from '../../domain/resume-document';
+import { parseResumeDocument, ResumeDocumentError } from '../../domain/resume-document-schema';
+import { ByteLru } from './byte-lru';
+import { resumeFontFiles, resumeFontVersions } from './fonts';
+import { RenderPool, type RenderJob, type RenderKind } from './render-pool';
+
+/**
+ * Resumes to PDF and to page SVGs through Typst (docs/decisions/060-document-rendering.md).
+ *
+ * Every call validates the document (`ResumeDocumentError` names each bad field), then looks in a
+ * cache keyed by sha256(templates, fonts, compiler, kind, document JSON) before compiling in a
+ * worker thread. A compile that fails rejects with `DocumentRenderError`.
+ */
+export interface DocumentRenderer {
+  /** The resume as a PDF. */
+  pdf(doc: ResumeDocument): Promise<Uint8Array>;
+  /** The resume as one standalone SVG per page (the live preview): same compile as the PDF. */
+  pages(doc: ResumeDocument): Promise<{ svgs: string[] }>;
+  pageCount(doc: ResumeDocument): Promise<number>;
+  /**
+   * The largest `theme.scale` within `themeBounds.scale` at which the resume fits on `pages`
+   * pages, with its page count; when nothing fits, the smallest scale and its page count.
+   */
+  fitToPages(doc: ResumeDocument, pages: number): Promise<{ scale: number; pageCount: number }>;
+  stats(): DocumentRendererStats;
+  /**
+   * Starts the workers now rather than with the first render, and resolves when they are warm
+   * (server boot can call it so the first request does not wait ≈ 0.3–0.5 s for a worker).
+   */
+  warmUp(): Promise<void>;
+  /** Ends the workers; later calls reject. */
+  close(): Promise<void>;
+}
+
+export interface DocumentRendererStats {
+  /** Compiles run (each cache miss is one). */
+  compiles: number;
+  cacheHits: number;
+  cacheBytes: number;
+  /** Workers running: 0 until the first render (or `warmUp`). */
+  workers: number;
+  /** Workers replaced after a crash or an overrun. */
+  replacedWorkers: number;
+}
+
+export interface DocumentRendererOptions {
+  /** Worker threads, each with its own compiler. Default: min(2, available CPUs). */
+  workers?: number;
+  /** The cache's budget in bytes; 0 turns caching off. Default 64 MiB. */
+  cacheBytes?: number;
+  /** A compile running longer than this fails and its worker is replaced. Default 30 s. */
+  timeoutMs?: number;
+}
+
+/** A compile failed: the message says why (Typst's own diagnostics, or a worker that died). */
+export class DocumentRenderError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'DocumentRenderError';
+  }
+}
+
+/** The folder of the Typst templates and the library they share (Typst's project root). */
+export const templatesDir = fileURLToPath(new URL('../../../templates/', import.meta.url));
+
+/** The JSON of one document may not exceed this. */
+export const maxDocumentBytes = 512 * 1024;
+
+/** The step of "fit to N pages": scales are multiples of it, so fitted documents cache well. */
+const scaleStep = 0.005;
+
+const defaultCacheBytes = 64 * 1024 * 1024;
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/**
+ * What the output depends on besides the document: every template file, the fonts and the
+ * compiler's version. Part of every cache key, so a changed template never serves a stale page.
+ */
+function engineVersion(): string {
+  const hash = createHash('sha256');
+  const compiler = createRequire(import.meta.url)(
+    '@myriaddreamin/typst-ts-node-compiler/package.json',
+  ) as { version: string };
+  hash.update(`typst-ts-node-compiler@${compiler.version}\0`);
+  for (const font of resumeFontVersions()) hash.update(`${font}\0`);
+  for (const file of listFiles(templatesDir)) {
+    hash.update(`${path.relative(templatesDir, file)}\0`);
+    hash.update(readFileSync(file));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+/** A small document for each template (in each font), compiled by new workers to warm them. */
+function warmupJobs(): RenderJob[] {
+  return resumeTemplates.map((template, index) => {
+    const doc: ResumeDocument = {
+      language: 'en',
+      header: { name: 'Warm-up', headline: '', email: '', phone: '', location: '', links: [] },
+      summary: '',
+      summaryHeading: '',
+      sections: [
+        {
+          id: 'warm',
+          kind: 'WORK',
+          heading: 'Experience',
+          entries: [
+            {
+              id: 'warm',
+              title: 'Title',
+              organization: 'Organization',
+              subtitle: '',
+              location: '',
+              url: '',
+              dates: '2020',
+              startDate: null,
+              endDate: null,
+              current: false,
+              bullets: ['Bullet'],
+              details: [],
+              detailsLabel: '',
+            },
+          ],
+        },
+      ],
+      theme: {
+        template,
+        font: resumeFonts[index % resumeFonts.length] ?? 'Inter',
+        fontSize: 11,
+        accentColor: '#000000',
+        marginMm: 20,
+        paper: 'LETTER',
+        scale: 1,
+      },
+    };
+    const kind: RenderKind = index === 0 ? 'pdf' : index === 1 ? 'svg' : 'count';
+    return { kind, mainFilePath: mainFile(template), document: JSON.stringify(doc) };
+  });
+}
+
+function mainFile(template: ResumeDocument['theme']['template']): string {
+  return path.join(templatesDir, template, 'main.typ');
+}
+
+type Cached = Uint8Array | string[] | number;
+
+function sizeOf(value: Cached): number {
+  if (typeof value === 'number') return 64;
+  if (value instanceof Uint8Array) return value.byteLength;
+  return value.reduce((sum, svg) => sum + svg.length, 0);
+}
+
+export function createDocumentRenderer(options: DocumentRendererOptions = {}): DocumentRenderer {
+  const version = engineVersion();
+  const pool = new RenderPool({
+    size: options.workers ?? Math.min(2, availableParallelism()),
+    workspace: templatesDir,
+    fontFiles: resumeFontFiles(),
+    warmup: warmupJobs(),
+    timeoutMs: options.timeoutMs ?? 30_000,
+  });
+  const cache = new ByteLru<Cached>(options.cacheBytes ?? defaultCacheBytes);
+  const inflight = new Map<string, Promise<Cached>>();
+  let cacheHits = 0;
+
+  function prepare(input: ResumeDocument): { doc: ResumeDocument; json: string } {
+    const doc = parseResumeDocument(input);
+    const json = JSON.stringify(doc);
+    if (Buffer.byteLength(json) > maxDocumentBytes) {
+      throw new ResumeDocumentError([
+        { path: '', message: `is larger than ${maxDocumentBytes / 1024} KiB as JSON` },
+      ]);
+    }
+    return { doc, json };
+  }
+
+  function keyOf(kind: RenderKind, json: string): string {
+    return createHash('sha256').update(`${version}\0${kind}\0${json}`).digest('hex');
+  }
+
+  async function compile(kind: RenderKind, doc: ResumeDocument, json: string): Promise<Cached> {
+    let output;
+    try {
+      output = await pool.run({ kind, mainFilePath: mainFile(doc.theme.template), document: json });
+    } catch (error) {
+      throw new DocumentRenderError(
+        `Could not render the resume: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error },
+      );
+    }
+    // Every compile knows its page count: keep it for `pageCount` and "fit to N pages".
+    if (kind !== 'count')
+      cache.set(keyOf('count', json), output.pageCount, sizeOf(output.pageCount));
+    if (kind === 'pdf' && output.pdf) return output.pdf;
+    if (kind === 'svg' && output.svgs) return output.svgs;
+    return output.pageCount;
+  }
+
+  /** The cached output, the one already being compiled, or a new compile. */
+  async function render(kind: RenderKind, input: ResumeDocument): Promise<Cached> {
+    const { doc, json } = prepare(input);
+    const key = keyOf(kind, json);
+    const cached = cache.get(key);
+    if (cached !== undefined) {
+      cacheHits += 1;
+      return cached;
+    }
+    const running = inflight.get(key);
+    if (running) {
+      cacheHits += 1;
+      return running;
+    }
+    const promise = compile(kind, doc, json).then((value) => {
+      cache.set(key, value, sizeOf(value));
+      return value;
+    });
+    inflight.set(key, promise);
+    try {
+      return await promise;
+    } finally {
+      inflight.delete(key);
+    }
+  }
+
+  async function pageCount(doc: ResumeDocument): Promise<number> {
+    return (await render('count', doc)) as number;
+  }
+
+  return {
+    async pdf(doc) {
+      // A copy: the cached bytes stay as they were whatever the caller does with these.
+      return ((await render('pdf', doc)) as Uint8Array).slice();
+    },
+
+    async pages(doc) {
+      return { svgs: [...((await render('svg', doc)) as string[])] };
+    },
+
+    pageCount,
+
+    async fitToPages(input, pages) {
+      if (!Number.isInteger(pages) || pages < 1 || pages > 20) {
+        throw new RangeError('pages must be a whole number from 1 to 20');
+      }
+      const doc = prepare(input).doc;
+      const { min, max } = themeBounds.scale;
+      const steps = Math.round((max - min) / scaleStep);
+      const scaleAt = (step: number) => Number((min + step * scaleStep).toFixed(3));
+      const countAt = (step: number) =>
+        pageCount({ ...doc, theme: { ...doc.theme, scale: scaleAt(step) } });
+
+      const [atMax, atMin] = await Promise.all([countAt(steps), countAt(0)]);
+      if (atMax <= pages) return { scale: scaleAt(steps), pageCount: atMax };
+      if (atMin > pages) return { scale: scaleAt(0), pageCount: atMin };
+      // Bisect between a scale that fits (low) and one that does not (high): about six compiles.
+      let low = 0;
+      let high = steps;
+      let lowCount = atMin;
+      while (high - low > 1) {
+        const middle = Math.floor((low + high) / 2);
+        const count = await countAt(middle);
+        if (count <= pages) {
+          low = middle;
+          lowCount = count;
+        } else {
+          high = middle;
+        }
+      }
+      return { scale: scaleAt(low), pageCount: lowCount };
+    },
+
+    stats() {
+      return {
+        compiles: pool.compiles,
+        cacheHits,
+        cacheBytes: cache.bytes,
+        workers: pool.size,
+        replacedWorkers: pool.replacements,
+      };
+    },
+
+    warmUp() {
+      return pool.ready();
+    },
+
+    close() {
+      cache.clear();
+      return pool.close();
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { resumeContentSchema, type ResumeExportFormat } from '../../../domain/resume';
+import type { ResumeDocument } from '../../../domain/resume-document';
+import { resumeToJsonResume } from '../../../domain/resume-exports/json-resume-export';
+import { resumeText } from '../../../domain/resume-exports/plain-text';
+import { bearerToken } from '../../auth/bearer-token';
+import type { IdTokenVerifier } from '../../auth/id-token';
+import type { Database } from '../../db/database';
+import type { DocumentRenderer } from '../../documents/document-renderer';
+import { resumeDocx } from '../../documents/docx';
+import { RecordNotFoundError } from '../record-errors';
+import { getCurrentUser, NoUserFoundError } from '../user/user.service';
+import { getResume, resolveForOwner, resumeFileName } from './resume.service';
+
+/** The export formats of a resume (decisions §6) and how each is written. */
+const formats = {
+  pdf: {
+    type: 'application/pdf',
+    write: (doc: ResumeDocument, renderer: DocumentRenderer) => renderer.pdf(doc),
+  },
+  docx: {
+    type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    write: (doc: ResumeDocument) => resumeDocx(doc),
+  },
+  json: {
+    type: 'application/json; charset=utf-8',
+    write: (doc: ResumeDocument) => `${JSON.stringify(resumeToJsonResume(doc), null, 2)}\n`,
+  },
+  txt: {
+    type: 'text/plain; charset=utf-8',
+    write: (doc: ResumeDocument) => resumeText(doc),
+  },
+} as const satisfies Record<ResumeExportFormat, unknown>;
+
+const isFormat = (value: string): value is ResumeExportFormat => Object.hasOwn(formats, value);
+
+/** Most pages "fit to N pages" aims at. */
+export const maxFitPages = 5;
+
+const previewBody = z.object({ content: resumeContentSchema });
+const fitBody = z.object({
+  content: resumeContentSchema,
+  pages: z.number().int().min(1).max(maxFitPages),
+});
+
+/** Answers like the server's other refusals: `{ statusCode, error, message }` (and `field`). */
+class Refusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 404,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+const statusNames = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found' } as const;
+
+function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  throw new Refusal(400, field ? `${field} ${issue?.message}` : 'Invalid request', field);
+}
+
+type Handler<Params> = (
+  userId: string,
+  request: FastifyRequest<{ Params: Params }>,
+  reply: FastifyReply,
+) => Promise<unknown>;
+
+/**
+ * The rendered resume, for its signed-in owner, with the ID token as a Bearer token like every API
+ * call (src/server/modules/resume, decision 062):
+ * - `POST /api/resumes/preview {content}` → `{ pages: [svg…] }`: an unsaved draft's pages, from the
+ *   same compile as the PDF;
+ * - `POST /api/resumes/fit {content, pages}` → `{ scale, pageCount }`: "fit to N pages";
+ * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
+ * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
+ * Someone else's resume is a 404, like a missing one.
+ */
+export function registerResumeDocumentRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; verifier: IdTokenVerifier; renderer: DocumentRenderer },
+) {
+  const { db, verifier, renderer } = deps;
+
+  const forOwner =
+    <Params>(handler: Handler<Params>) =>
+    async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
+      try {
+        const token = bearerToken(request.headers.authorization);
+        const caller = token ? await verifier.verify(token) : null;
+        if (!caller) throw new Refusal(401, 'Not signed in');
+        const user = await getCurrentUser(db, caller);
+        return await handler(user.id, request, reply);
+      } catch (error) {
+        const refusal =
+          error instanceof RecordNotFoundError || error instanceof NoUserFoundError
+            ? new Refusal(404, 'Not found')
+            : error;
+        if (!(refusal instanceof Refusal)) throw refusal;
+        return reply.code(refusal.statusCode).send({
+          statusCode: refusal.statusCode,
+          error: statusNames[refusal.statusCode],
+          message: refusal.message,
+          ...(refusal.field ? { field: refusal.field } : {}),
+        });
+      }
+    };
+
+  app.post(
+    '/api/resumes/preview',
+    forOwner(async (userId, request) => {
+      const { content } = parseBody(previewBody, request.body);
+      const { svgs } = await renderer.pages(await resolveForOwner(db, userId, content));
+      return { pages: svgs };
+    }),
+  );
+
+  app.post(
+    '/api/resumes/fit',
+    forOwner(async (userId, request) => {
+      const { content, pages } = parseBody(fitBody, request.body);
+      return renderer.fitToPages(await resolveForOwner(db, userId, content), pages);
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/resumes/:id/thumbnail',
+    forOwner<{ id: string }>(async (userId, request, reply) => {
+      const row = await getResume(db, userId, request.params.id);
+      const { svgs } = await renderer.pages(await resolveForOwner(db, userId, row.content));
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(svgs[0] ?? '');
+    }),
+  );
+
+  app.get<{ Params: { id: string; format: string } }>(
+    '/api/resumes/:id/:format',
+    forOwner<{ id: string; format: string }>(async (userId, request, reply) => {
+      const { id, format } = request.params;
+      if (!isFormat(format)) throw new Refusal(404, 'Not found');
+      const row = await getResume(db, userId, id);
+      const document = await resolveForOwner(db, userId, row.content);
+      const body = await formats[format].write(document, renderer);
+      return reply
+        .type(formats[format].type)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="${resumeFileName(row, format)}"`)
+        .send(typeof body === 'string' ? body : Buffer.from(body));
+    }),
+  );
+}

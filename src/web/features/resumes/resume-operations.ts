@@ -1,0 +1,162 @@
+import { graphql } from '../../lib/graphql';
+
+/** The user's resumes for the list page, the last changed first. */
+export const ResumesQuery = graphql(`
+  query Resumes {
+    resumes {
+      id
+      name
+      updatedAt
+      targetJob {
+        title
+        company
+      }
+      share {
+        id
+        enabled
+        indexable
+        viewCount
+      }
+    }
+  }
+`);
+
+/** Everything the editor edits. */
+export const ResumeQuery = graphql(`
+  query Resume($id: ID!) {
+    resume(id: $id) {
+      id
+      name
+      updatedAt
+      targetJob {
+        title
+        company
+        description
+      }
+      content
+      share {
+        id
+        enabled
+        indexable
+        viewCount
+      }
+    }
+  }
+`);
+
+/** The library as the editor picks from it: events with their bullets' ids and texts. */
+export const ResumeLibraryQuery = graphql(`
+  query ResumeLibrary {
+    workEvents {
+      id
+      company
+      position
+      startDate
+      endDate
+      accomplishments {
+        id
+        description
+      }
+    }
+    eduEvents {
+      id
+      university
+      degree
+      major
+      startDate
+      endDate
+      attending
+      accomplishments {
+        id
+        description
+      }
+    }
+    skillEvents {
+      id
+      name
+      level
+    }
+  }
+`);
+
+export const CreateResumeMutation = graphql(`
+  mutation CreateResume($input: CreateResumeInput!) {
+    resume {
+      createResume(input: $input) {
+        id
+      }
+    }
+  }
+`);
+
+export const UpdateResumeMutation = graphql(`
+  mutation UpdateResume($id: ID!, $input: UpdateResumeInput!) {
+    resume {
+      updateResume(id: $id, input: $input) {
+        id
+        name
+        updatedAt
+      }
+    }
+  }
+`);
+
+export const DuplicateResumeMutation = graphql(`
+  mutation DuplicateResume($id: ID!, $name: String!) {
+    resume {
+      duplicateResume(id: $id, name: $name) {
+        id
+      }
+    }
+  }
+`);
+
+export const DeleteResumeMutation = graphql(`
+  mutation DeleteResume($id: ID!) {
+    resume {
+      deleteResume(id: $id)
+    }
+  }
+`);
+
+export const RestoreResumeMutation = graphql(`
+  mutation RestoreResume($id: ID!) {
+    resume {
+      restoreResume(id: $id) {
+        id
+      }
+    }
+  }
+`);
+
+export const SetResumeSharingMutation = graphql(`
+  mutation SetResumeSharing($id: ID!, $input: ResumeSharingInput!) {
+    resume {
+      setResumeSharing(id: $id, input: $input) {
+        id
+        share {
+          id
+          enabled
+          indexable
+          viewCount
+        }
+      }
+    }
+  }
+`);
+
+export const ReplaceResumeShareLinkMutation = graphql(`
+  mutation ReplaceResumeShareLink($id: ID!) {
+    resume {
+      replaceResumeShareLink(id: $id) {
+        id
+        share {
+          id
+          enabled
+          indexable
+          viewCount
+        }
+      }
+    }
+  }
+`);

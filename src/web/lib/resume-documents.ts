@@ -1,0 +1,86 @@
+import type { ResumeContent, ResumeExportFormat } from '../../domain/resume';
+import type { IdentityClient } from './identity';
+
+/**
+ * A refused or failed call: `status` 0 when the server could not be reached; for a 400 the
+ * server's message names the field (`content.theme.fontSize must be at most 12.5`).
+ */
+export class ResumeDocumentError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ResumeDocumentError';
+  }
+}
+
+export interface ResumeDocumentsClient {
+  /** An unsaved draft's pages as SVG text (show them as images, never as HTML). */
+  preview(content: ResumeContent, signal?: AbortSignal): Promise<string[]>;
+  /** "Fit to N pages": the theme scale to use, and the page count it gives. */
+  fit(content: ResumeContent, pages: number): Promise<{ scale: number; pageCount: number }>;
+  /** A saved resume as a file, with the name the server gives it. */
+  download(id: string, format: ResumeExportFormat): Promise<{ blob: Blob; fileName: string }>;
+  /** Page 1 of a saved resume, as an SVG image. */
+  thumbnail(id: string, signal?: AbortSignal): Promise<Blob>;
+}
+
+const fileNameOf = (response: Response, fallback: string) =>
+  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+
+/**
+ * The rendered-document API of resumes, with the ID token as a Bearer token like the GraphQL
+ * client (refreshed first when it is about to expire).
+ */
+export function createResumeDocumentsClient(
+  identity: Pick<IdentityClient, 'getIdToken'>,
+  doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): ResumeDocumentsClient {
+  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+    const token = await identity.getIdToken().catch(() => null);
+    const headers = new Headers(init.headers);
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await doFetch(path, { ...init, headers, credentials: 'same-origin' });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ResumeDocumentError(0, 'The server could not be reached');
+    }
+    if (response.ok) return response;
+    const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string };
+    throw new ResumeDocumentError(response.status, body.message ?? response.statusText, body.field);
+  }
+
+  const postJson = (path: string, body: unknown, signal?: AbortSignal) =>
+    call(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      ...(signal ? { signal } : {}),
+    });
+
+  return {
+    async preview(content, signal) {
+      const response = await postJson('/api/resumes/preview', { content }, signal);
+      return ((await response.json()) as { pages: string[] }).pages;
+    },
+    async fit(content, pages) {
+      const response = await postJson('/api/resumes/fit', { content, pages });
+      return (await response.json()) as { scale: number; pageCount: number };
+    },
+    async download(id, format) {
+      const response = await call(`/api/resumes/${encodeURIComponent(id)}/${format}`);
+      return { blob: await response.blob(), fileName: fileNameOf(response, `resume.${format}`) };
+    },
+    async thumbnail(id, signal) {
+      const response = await call(
+        `/api/resumes/${encodeURIComponent(id)}/thumbnail`,
+        signal ? { signal } : {},
+      );
+      return response.blob();
+    },
+  };
+}
