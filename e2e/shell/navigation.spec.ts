@@ -23,7 +23,7 @@ test('every link of the side navigation opens its page and is marked current', a
   await accounts.createSignedIn({ label: 'nav' });
   await page.goto('/app/resumes');
   await expectShell(page);
-  await expect(page).toHaveTitle('Nothing gets you hired faster and easier than My Resume (dev)');
+  await expect(page).toHaveTitle('My resumes – My Resume (dev)');
   const navigation = mainNavigation(page);
   for (const { name, path } of links) {
     await test.step(name, async () => {

@@ -397,7 +397,8 @@ describe('other pages', () => {
       data: null,
       errors: [{ message: 'No data found', path: ['me'], extensions: { code: 'NO_DATA_FOUND' } }],
     }));
-    const view = renderApp('/app/resumes', { backend });
+    // A page that asks the API for nothing of its own, so only the profile query answers.
+    const view = renderApp('/app/profile', { backend });
     await screen.findByRole('heading', { name: "We couldn't find that" });
     expect(path(view.router)).toBe('/oops');
     expect(view.reporter.messages).toEqual([]);
@@ -415,7 +416,7 @@ describe('other pages', () => {
         },
       ],
     }));
-    const view = renderApp('/app/resumes', { backend });
+    const view = renderApp('/app/profile', { backend });
     await waitFor(() =>
       expect(view.reporter.messages).toEqual([
         'GraphQL error: Message: Unexpected error.; Code: INTERNAL_SERVER_ERROR; Path: me',

@@ -45,6 +45,13 @@ const coverLetterEventsPage = async () =>
 const coverLetterEventPage = async () =>
   (await import('../features/career-events/cover-letter-event-page')).CoverLetterEventPage;
 
+const resumesPage = async () => (await import('../features/resumes/resumes-page')).ResumesPage;
+const newResumePage = async () =>
+  (await import('../features/resumes/new-resume-page')).NewResumePage;
+
+const resumeEditorPage = async () =>
+  (await import('../features/resumes/resume-editor-page')).ResumeEditorPage;
+
 /** The library of career events (spec §2): a list, a new form and an edit form per kind. */
 const careerEventRoutes: RouteObject[] = [
   lazyPage(paths.workEvents(), 'pages.workEvents', workEventsPage),
@@ -125,7 +132,6 @@ export const appRoutes: RouteObject[] = [
           },
           comingSoon(paths.blog(), 'pages.blog'),
           comingSoon(routePatterns.blogArticle, 'pages.blog'),
-          comingSoon(routePatterns.onlineResume, 'pages.onlineResume'),
           comingSoon(routePatterns.onlineCoverLetter, 'pages.onlineCoverLetter'),
           { path: '*', Component: NotFoundPage },
         ],
@@ -137,9 +143,9 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <Navigate to={paths.resumes()} replace /> },
           comingSoon(paths.profile(), 'pages.profile'),
           comingSoon(paths.upgrade(), 'pages.upgrade'),
-          comingSoon(paths.resumes(), 'pages.resumes'),
-          comingSoon(paths.newResume(), 'pages.newResume'),
-          comingSoon(routePatterns.editResume, 'pages.editResume'),
+          lazyPage(paths.resumes(), 'pages.resumes', resumesPage),
+          lazyPage(paths.newResume(), 'pages.newResume', newResumePage),
+          lazyPage(routePatterns.editResume, 'pages.editResume', resumeEditorPage),
           comingSoon(paths.coverLetters(), 'pages.coverLetters'),
           comingSoon(paths.newCoverLetter(), 'pages.newCoverLetter'),
           comingSoon(routePatterns.editCoverLetter, 'pages.editCoverLetter'),

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CombinedError } from 'urql';
 import { saveFailure, type SaveFailure } from './save-failure';
-import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
+import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
+import { useUnsavedChangesGuard } from '../../components/use-unsaved-changes-guard';
 
 export type SaveEvent<Output> = (input: Output) => Promise<{ error?: CombinedError }>;
 

@@ -22,7 +22,7 @@ import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { visuallyHidden } from '../../components/visually-hidden';
-import type { DeletableEvent, DeleteWithUndo } from './use-delete-with-undo';
+import type { DeletableEvent, DeleteWithUndo } from '../../components/use-delete-with-undo';
 
 /** One event as a list shows it: its name, its key facts, where editing it happens. */
 export interface EventListItem extends DeletableEvent {

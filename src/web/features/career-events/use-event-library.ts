@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery, type DocumentInput } from 'urql';
-import { useDeleteWithUndo } from './use-delete-with-undo';
+import { useDeleteWithUndo } from '../../components/use-delete-with-undo';
 
 /**
  * What a library page needs: its list (refreshed whenever an event of `typename` is created,

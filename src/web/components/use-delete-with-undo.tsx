@@ -4,11 +4,17 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, type DocumentInput } from 'urql';
 
-/** What a list shows of an event it can delete: its id and its name in the list. */
+/** What a list shows of a thing it can delete (an event, a resume): its id and its name. */
 export interface DeletableEvent {
   id: string;
   title: string;
 }
+
+/**
+ * Where the snackbar's texts are in the catalogue: `deleted`, `deleteFailed`, `restored`,
+ * `restoreFailed` (each with `{{name}}`) and `undo`.
+ */
+export type DeleteMessages = 'events.list' | 'resumes.list';
 
 type Notice = {
   kind: 'deleted' | 'deleteFailed' | 'restored' | 'restoreFailed';
@@ -18,18 +24,21 @@ type Notice = {
 };
 
 /**
- * Delete with undo (deletes are soft on the server): the event leaves the list at once, a snackbar
- * says so and offers Undo, which calls `restore…`. A failed delete puts the event back and says so.
- * The mutations name the event's type, so urql refreshes the list afterwards.
+ * Delete with undo (deletes are soft on the server): the item leaves the list at once, a snackbar
+ * says so and offers Undo, which calls `restore…`. A failed delete puts the item back and says so.
+ * The mutations name the item's type, so urql refreshes the list afterwards. Used by the library
+ * pages (career events) and the resumes list.
  */
 export function useDeleteWithUndo({
   deleteDocument,
   restoreDocument,
   typename,
+  messages = 'events.list',
 }: {
   deleteDocument: DocumentInput<unknown, { id: string }>;
   restoreDocument: DocumentInput<unknown, { id: string }>;
   typename: string;
+  messages?: DeleteMessages;
 }) {
   const { t } = useTranslation();
   const [, deleteEvent] = useMutation(deleteDocument);
@@ -82,7 +91,7 @@ export function useDeleteWithUndo({
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') close();
       }}
-      message={notice ? t(`events.list.${notice.kind}`, { name: notice.event.title }) : ''}
+      message={notice ? t(`${messages}.${notice.kind}`, { name: notice.event.title }) : ''}
       action={
         notice?.kind === 'deleted' ? (
           <Button
@@ -93,7 +102,7 @@ export function useDeleteWithUndo({
             onBlur={() => setUndoFocused(false)}
             sx={{ fontWeight: 700 }}
           >
-            {t('events.list.undo')}
+            {t(`${messages}.undo`)}
           </Button>
         ) : undefined
       }

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '../../test-support/render-app';
-import { renderWithRouter } from '../../test-support/render-with-router';
+import { setupI18n } from '../test-support/render-app';
+import { renderWithRouter } from '../test-support/render-with-router';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard';
 

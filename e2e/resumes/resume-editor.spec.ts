@@ -1,0 +1,225 @@
+/**
+ * The resume editor (issue 5): a resume made from a job with three bullets; hiding, reordering
+ * and rewording bullets shows in the live preview, survives a reload through the autosave, and the
+ * downloaded PDF prints the visible bullets in order; a later edit in the library reaches the
+ * resume.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { graphql, identityApi } from '../support/api';
+import { expect, test } from '../support/fixtures';
+import { expectShell } from '../support/pages';
+
+const bullets = ['Cut deploy time by 80%', 'Mentored four engineers', 'Led the café rewrite'];
+
+const createWorkEvent = /* GraphQL */ `
+  mutation ($input: WorkEventInput!) {
+    event {
+      createWorkEvent(input: $input) {
+        id
+      }
+    }
+  }
+`;
+
+const createResume = /* GraphQL */ `
+  mutation ($input: CreateResumeInput!) {
+    resume {
+      createResume(input: $input) {
+        id
+      }
+    }
+  }
+`;
+
+/** The PDF's text, whitespace squashed, as a job-application system would extract it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+  let text = '';
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    for (const item of content.items) {
+      if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '');
+    }
+    text += ' ';
+  }
+  return text.replace(/\s+/g, ' ');
+}
+
+/** Downloads the resume as PDF through the editor's Download menu and reads its text. */
+async function downloadPdfText(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Download' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  return pdfText(new Uint8Array(await readFile(await download.path())));
+}
+
+test('a user picks, orders and rewords a job’s bullets for one resume, with a live preview', async ({
+  page,
+  accounts,
+  baseURL,
+}) => {
+  await accounts.createSignedIn({ label: 'resume-editor' });
+  const token = await identityApi(page.request, baseURL!).idToken();
+  const job = await graphql<{ event: { createWorkEvent: { id: string } } }>(
+    page.request,
+    baseURL!,
+    createWorkEvent,
+    {
+      input: {
+        position: 'Platform Engineer',
+        company: 'Acme',
+        startDate: '2021-03',
+        accomplishments: bullets.map((description) => ({ description })),
+      },
+    },
+    token,
+  );
+  expect(job.errors, JSON.stringify(job.errors)).toBeUndefined();
+  const jobId = job.data!.event.createWorkEvent.id;
+  const resume = await graphql<{ resume: { createResume: { id: string } } }>(
+    page.request,
+    baseURL!,
+    createResume,
+    { input: { name: 'Platform roles' } },
+    token,
+  );
+  expect(resume.errors, JSON.stringify(resume.errors)).toBeUndefined();
+  const resumeId = resume.data!.resume.createResume.id;
+
+  const bulletList = page.getByRole('list', { name: 'Bullets of Platform Engineer · Acme' });
+  const bulletTexts = () =>
+    bulletList
+      .getByRole('textbox')
+      .evaluateAll((boxes) => boxes.map((box) => (box as HTMLTextAreaElement).value));
+  const show = (number: number) =>
+    bulletList.getByRole('checkbox', { name: `Show Bullet ${number}` });
+  const firstPage = page.getByRole('img', { name: 'Page 1 of 1' });
+  const saved = page.getByRole('status').filter({ hasText: 'All changes saved' });
+
+  await test.step('an unknown resume leads to the data-not-found page', async () => {
+    await page.goto('/app/resumes/edit/00000000-0000-4000-8000-000000000000');
+    await expect(page).toHaveURL('/oops');
+  });
+
+  await test.step('the editor opens with the job’s bullets and a rendered page', async () => {
+    await page.goto(`/app/resumes/edit/${resumeId}`);
+    await expectShell(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit resume' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Resume name' })).toHaveValue('Platform roles');
+    await expect.poll(bulletTexts).toEqual(bullets);
+    await expect(firstPage).toBeVisible();
+    await expect(firstPage).toHaveAttribute('src', /^blob:/);
+    // The image really is a rendered page.
+    await expect
+      .poll(() => firstPage.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(100);
+    await expect(saved).toBeVisible();
+  });
+
+  await test.step('hide a bullet and move another: the preview follows, the autosave keeps it', async () => {
+    const before = await firstPage.getAttribute('src');
+    await show(2).uncheck();
+    await bulletList.getByRole('button', { name: 'Move Bullet 3 up' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Bullet 3 moved to position 2 of 3.' }),
+    ).toHaveCount(1);
+    // Focus follows the moved bullet.
+    await expect(bulletList.getByRole('button', { name: 'Move Bullet 2 up' })).toBeFocused();
+    await expect
+      .poll(bulletTexts)
+      .toEqual(['Cut deploy time by 80%', 'Led the café rewrite', 'Mentored four engineers']);
+    await expect(show(3)).not.toBeChecked();
+    await expect(firstPage).not.toHaveAttribute('src', before!);
+    await expect(saved).toBeVisible();
+
+    await page.reload();
+    await expect
+      .poll(bulletTexts)
+      .toEqual(['Cut deploy time by 80%', 'Led the café rewrite', 'Mentored four engineers']);
+    await expect(show(1)).toBeChecked();
+    await expect(show(2)).toBeChecked();
+    await expect(show(3)).not.toBeChecked();
+  });
+
+  await test.step('reword a bullet for this resume only, then reset it', async () => {
+    const first = bulletList.getByRole('textbox', { name: 'Bullet 1' });
+    await first.fill('Cut deploy time from hours to minutes');
+    await expect(bulletList.getByText('Differs from library')).toBeVisible();
+    await expect(bulletList.getByText('Library: Cut deploy time by 80%')).toBeVisible();
+    await expect(saved).toBeVisible();
+    await bulletList.getByRole('button', { name: 'Reset Bullet 1 to library' }).click();
+    await expect(first).toHaveValue('Cut deploy time by 80%');
+    await expect(first).toBeFocused();
+    await expect(bulletList.getByText('Differs from library')).toBeHidden();
+    await expect(saved).toBeVisible();
+  });
+
+  await test.step('a failed save keeps the draft, on the page and across a reload', async () => {
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('mutation UpdateResume')) await route.abort();
+      else await route.fallback();
+    });
+    const headline = page.getByRole('textbox', { name: 'Headline' });
+    await headline.fill('Platform engineer, Montréal');
+    const failed = page.getByRole('alert').filter({ hasText: 'Couldn’t save.' });
+    await expect(failed).toBeVisible();
+    await expect(headline).toHaveValue('Platform engineer, Montréal');
+    await page.unroute('**/graphql');
+    // The page has unsaved changes: the browser asks before reloading.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(headline).toHaveValue('Platform engineer, Montréal');
+    await expect(saved).toBeVisible();
+    await page.reload();
+    await expect(headline).toHaveValue('Platform engineer, Montréal');
+  });
+
+  await test.step('the PDF prints the visible bullets in order, and not the hidden one', async () => {
+    const text = await downloadPdfText(page);
+    expect(text).toContain('Platform Engineer');
+    const cut = text.indexOf('Cut deploy time by 80%');
+    const led = text.indexOf('Led the café rewrite');
+    expect(cut).toBeGreaterThanOrEqual(0);
+    expect(led).toBeGreaterThan(cut);
+    expect(text).not.toContain('Mentored four engineers');
+    expect(text).not.toContain('hours to minutes');
+  });
+
+  await test.step('a bullet edited in the library changes in the resume', async () => {
+    await page.goto(`/app/events/work/edit/${jobId}`);
+    const led = page.getByRole('textbox', { name: 'Accomplishment 3', exact: true });
+    await expect(led).toHaveValue('Led the café rewrite');
+    await led.fill('Led the café rewrite in Rust');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL('/app/events/work');
+
+    await page.goto(`/app/resumes/edit/${resumeId}`);
+    await expect
+      .poll(bulletTexts)
+      .toEqual([
+        'Cut deploy time by 80%',
+        'Led the café rewrite in Rust',
+        'Mentored four engineers',
+      ]);
+    await expect(bulletList.getByText('Differs from library')).toBeHidden();
+    await expect(firstPage).toBeVisible();
+    const text = await downloadPdfText(page);
+    expect(text).toContain('Led the café rewrite in Rust');
+    expect(text.indexOf('Led the café rewrite in Rust')).toBeGreaterThan(
+      text.indexOf('Cut deploy time by 80%'),
+    );
+  });
+  await test.step('on a phone, editing and the preview are two tabs', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('tab', { name: 'Edit' })).toHaveAttribute('aria-selected', 'true');
+    await expect(bulletList).toBeVisible();
+    await expect(firstPage).toBeHidden();
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await expect(firstPage).toBeVisible();
+    await expect(bulletList).toBeHidden();
+  });
+});

@@ -1,0 +1,53 @@
+import { resumeContentSchema } from '../../../../domain/resume';
+import type { ResumeDraft } from './editor-history';
+
+/**
+ * The unsaved draft in sessionStorage, so a reload (or a failed save followed by one) loses
+ * nothing. It is kept with the `updatedAt` of the version it started from, and used only while
+ * the server still has that version.
+ */
+const keyOf = (resumeId: string) => `resume-draft:${resumeId}`;
+
+interface Stored {
+  base: string;
+  draft: ResumeDraft;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function storeDraft(resumeId: string, base: string, draft: ResumeDraft) {
+  try {
+    storage()?.setItem(keyOf(resumeId), JSON.stringify({ base, draft } satisfies Stored));
+  } catch {
+    // Full or unavailable: the autosave still runs.
+  }
+}
+
+export function forgetDraft(resumeId: string) {
+  storage()?.removeItem(keyOf(resumeId));
+}
+
+/** The stored draft, if it was made from the version the server still has (`updatedAt`). */
+export function restoreDraft(resumeId: string, updatedAt: string): ResumeDraft | null {
+  const raw = storage()?.getItem(keyOf(resumeId));
+  if (!raw) return null;
+  try {
+    const stored = JSON.parse(raw) as Stored;
+    const content = resumeContentSchema.safeParse(stored.draft?.content);
+    if (stored.base !== updatedAt || !content.success || typeof stored.draft.name !== 'string') {
+      forgetDraft(resumeId);
+      return null;
+    }
+    // The stored content as typed (parsing would trim what is being typed).
+    return { name: stored.draft.name, content: stored.draft.content };
+  } catch {
+    forgetDraft(resumeId);
+    return null;
+  }
+}

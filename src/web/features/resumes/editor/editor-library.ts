@@ -1,0 +1,57 @@
+import type { ListItem } from '../../../../domain/career-event';
+import type { Language } from '../../../../domain/language';
+import { formatDateRange } from '../../../../domain/resume';
+import type { ResultOf } from '../../../lib/graphql';
+import type { ResumeLibraryQuery } from '../resume-operations';
+
+export type EventKind = 'WORK' | 'EDUCATION' | 'SKILLS';
+
+/** A library event as the editor lists it: a label, a detail line and its bullets. */
+export interface LibraryEvent {
+  id: string;
+  label: string;
+  detail: string;
+  items: ListItem[];
+}
+
+export type EditorLibrary = Record<EventKind, LibraryEvent[]>;
+
+const join = (parts: Array<string | null | undefined>, separator: string) =>
+  parts.filter((part): part is string => !!part).join(separator);
+
+const toItems = (items: ReadonlyArray<{ id: string; description: string }>): ListItem[] =>
+  items.map(({ id, description }) => ({ id, uuid: null, description }));
+
+/** The library query's answer, by section kind. */
+export function editorLibrary(
+  data: ResultOf<typeof ResumeLibraryQuery>,
+  language: Language,
+  present: string,
+): EditorLibrary {
+  return {
+    WORK: data.workEvents.map((event) => ({
+      id: event.id,
+      label: join([event.position, event.company], ' · '),
+      detail: formatDateRange(
+        event.startDate,
+        event.endDate,
+        event.endDate === null,
+        language,
+        present,
+      ),
+      items: toItems(event.accomplishments),
+    })),
+    EDUCATION: data.eduEvents.map((event) => ({
+      id: event.id,
+      label: join([join([event.degree, event.major], ', '), event.university], ' · '),
+      detail: formatDateRange(event.startDate, event.endDate, event.attending, language, present),
+      items: toItems(event.accomplishments),
+    })),
+    SKILLS: data.skillEvents.map((event) => ({
+      id: event.id,
+      label: event.name,
+      detail: '',
+      items: [],
+    })),
+  };
+}

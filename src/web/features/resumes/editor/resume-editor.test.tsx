@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resumeContentSchema } from '../../../../domain/resume';
+import type { ResumeDocumentsClient } from '../../../lib/resume-documents';
+import { ResumeDocumentError } from '../../../lib/resume-documents';
+import { setupI18n, setViewportWidth } from '../../../test-support/render-app';
+import { renderWithRouter } from '../../../test-support/render-with-router';
+import type { ResumeDraft } from './editor-history';
+import type { EditorLibrary } from './editor-library';
+import { ResumeEditor } from './resume-editor';
+import type { SaveResult } from './use-autosave';
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  setViewportWidth(1280);
+  window.sessionStorage.clear();
+  let next = 0;
+  URL.createObjectURL = vi.fn(() => `blob:page-${(next += 1)}`);
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const jobId = '11111111-1111-4111-8111-111111111111';
+const library: EditorLibrary = {
+  WORK: [
+    {
+      id: jobId,
+      label: 'Engineer · Acme',
+      detail: 'Mar 2021 – Present',
+      items: [{ id: 'cut', uuid: null, description: 'Cut deploy time by 80%' }],
+    },
+  ],
+  EDUCATION: [],
+  SKILLS: [],
+};
+const saved: ResumeDraft = {
+  name: 'Platform roles',
+  content: resumeContentSchema.parse({
+    sections: [
+      {
+        id: 'work',
+        kind: 'WORK',
+        entries: [{ id: 'e1', eventId: jobId, bullets: [{ itemId: 'cut', visible: true }] }],
+      },
+    ],
+  }),
+};
+
+/** A save that answers only when the test says. */
+function fakeSave() {
+  const calls: ResumeDraft[] = [];
+  const answers: Array<(result: SaveResult) => void> = [];
+  const save = (draft: ResumeDraft) =>
+    new Promise<SaveResult & { updatedAt?: string }>((resolve) => {
+      calls.push(draft);
+      answers.push(resolve);
+    });
+  const answer = async (result: SaveResult = { ok: true }) => {
+    await waitFor(() => expect(answers.length).toBeGreaterThan(0), { timeout: 6000 });
+    answers.shift()?.(result);
+  };
+  return { calls, save, answer };
+}
+
+function documents(overrides: Partial<ResumeDocumentsClient> = {}): ResumeDocumentsClient {
+  return {
+    preview: vi.fn(async () => ['<svg xmlns="http://www.w3.org/2000/svg"/>']),
+    fit: vi.fn(async () => ({ scale: 0.9, pageCount: 1 })),
+    download: vi.fn(async () => ({ blob: new Blob(['%PDF']), fileName: 'resume.pdf' })),
+    thumbnail: vi.fn(async () => new Blob()),
+    ...overrides,
+  };
+}
+
+function setup(options: { docs?: ResumeDocumentsClient } = {}) {
+  const server = fakeSave();
+  const docs = options.docs ?? documents();
+  const view = renderWithRouter(
+    <ResumeEditor
+      resumeId="r1"
+      saved={saved}
+      start={saved}
+      updatedAt="2026-01-01T00:00:00.000Z"
+      library={library}
+      save={server.save}
+      documents={docs}
+    />,
+  );
+  return { ...view, server, docs };
+}
+
+const saveStatus = (text: string) => screen.findByText(text, {}, { timeout: 6000 });
+
+describe('the resume editor', () => {
+  it('autosaves after a change with one save in flight, and keeps the draft when a save fails', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    await screen.findByText('All changes saved');
+    const name = screen.getByRole('textbox', { name: 'Resume name' });
+    await user.type(name, ' 2026');
+    await saveStatus('Saving…');
+    await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 6000 });
+    expect(server.calls[0]?.name).toBe('Platform roles 2026');
+
+    // A change while the save is in flight waits for it.
+    await user.type(name, '!');
+    await server.answer();
+    await waitFor(() => expect(server.calls).toHaveLength(2), { timeout: 6000 });
+    expect(server.calls[1]?.name).toBe('Platform roles 2026!');
+    await server.answer({ ok: false, message: 'name must be at most 120 characters' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Couldn’t save.');
+    expect(alert.textContent).toContain('name must be at most 120 characters');
+    expect((name as HTMLInputElement).value).toBe('Platform roles 2026!');
+    expect(window.sessionStorage.getItem('resume-draft:r1')).toContain('Platform roles 2026!');
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await server.answer();
+    await saveStatus('All changes saved');
+    expect(server.calls).toHaveLength(3);
+    expect(window.sessionStorage.getItem('resume-draft:r1')).toBeNull();
+  });
+
+  it('undoes and redoes with the buttons and the keyboard', async () => {
+    const user = userEvent.setup();
+    setup();
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    expect(undo).toHaveProperty('disabled', true);
+
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Custom section' }));
+    const heading = await screen.findByRole('textbox', {
+      name: 'Heading of Additional information',
+    });
+    expect(document.activeElement).toBe(heading);
+    await user.type(heading, 'Awards');
+    expect(screen.getByRole('region', { name: 'Awards' })).toBeTruthy();
+
+    // Typing in one field is one step.
+    await user.keyboard('{Control>}z{/Control}');
+    expect(screen.getByRole('region', { name: 'Additional information' })).toBeTruthy();
+    await user.click(undo);
+    expect(screen.queryByRole('region', { name: 'Additional information' })).toBeNull();
+    expect(undo).toHaveProperty('disabled', true);
+    await user.keyboard('{Shift>}{Control>}z{/Control}{/Shift}');
+    expect(screen.getByRole('region', { name: 'Additional information' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Redo' }));
+    expect(screen.getByRole('region', { name: 'Awards' })).toBeTruthy();
+    expect(screen.getByTestId('editor-announcer').textContent?.replace('\u200b', '')).toBe(
+      'Redone.',
+    );
+  });
+
+  it('removes a section with an Undo, and moves sections with focus following', async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(screen.getByRole('button', { name: 'Add section' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Skills' }));
+    const moveUp = await screen.findByRole('button', { name: 'Move Skills up' });
+    await user.click(moveUp);
+    const sectionOrder = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label'))
+      .filter((name) => name === 'Skills' || name === 'Experience');
+    expect(sectionOrder).toEqual(['Skills', 'Experience']);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Move Skills down' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remove section Experience' }));
+    expect(screen.queryByRole('region', { name: 'Experience' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Heading of Skills' }));
+    await user.click(screen.getByRole('button', { name: 'Undo removing Experience' }));
+    const restored = screen.getByRole('region', { name: 'Experience' });
+    expect(within(restored).getByText('Engineer · Acme')).toBeTruthy();
+  });
+
+  it('shows the pages as images, and a failed render with a retry', async () => {
+    const user = userEvent.setup();
+    const preview = vi
+      .fn<ResumeDocumentsClient['preview']>()
+      .mockRejectedValueOnce(new ResumeDocumentError(400, 'content.header.name is too long'))
+      .mockResolvedValue(['<svg/>', '<svg/>']);
+    setup({ docs: documents({ preview }) });
+    const alert = await screen.findByRole('alert', {}, { timeout: 6000 });
+    expect(alert.textContent).toContain('The preview could not be made.');
+    expect(alert.textContent).toContain('content.header.name is too long');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const pages = await screen.findAllByRole('img', {}, { timeout: 6000 });
+    expect(pages.map((page) => page.getAttribute('alt'))).toEqual(['Page 1 of 2', 'Page 2 of 2']);
+    expect(pages[0]?.getAttribute('src')).toMatch(/^blob:/);
+    expect(preview.mock.calls[0]?.[1]).toBeInstanceOf(AbortSignal);
+  });
+
+  it('fits to one page by setting the scale, and resets the size', async () => {
+    const user = userEvent.setup();
+    const { docs } = setup();
+    await user.click(screen.getByRole('button', { name: 'Fit to 1 page' }));
+    await screen.findByText('Fits on 1 page at 90 %.');
+    expect(docs.fit).toHaveBeenCalledWith(saved.content, 1);
+    screen.getByText('Overall size: 90 %');
+    await user.click(screen.getByRole('button', { name: 'Reset size' }));
+    screen.getByText('Overall size: 100 %');
+  });
+});

@@ -1,0 +1,337 @@
+import Redo from '@mui/icons-material/Redo';
+import Undo from '@mui/icons-material/Undo';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { resumeLimits, type ResumeExportFormat } from '../../../../domain/resume';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
+import type { ResumeDocumentsClient } from '../../../lib/resume-documents';
+import { Announcer, useAnnounce } from './announcer';
+import { setName } from './content-changes';
+import { DownloadMenu } from './download-menu';
+import { forgetDraft, storeDraft } from './draft-storage';
+import { EditContext } from './edit-context';
+import type { ResumeDraft } from './editor-history';
+import type { EditorLibrary } from './editor-library';
+import { HeaderEditor } from './header-editor';
+import { PreviewPane } from './preview-pane';
+import { SaveStatus } from './save-status';
+import { SectionsEditor } from './sections-editor';
+import { ThemePanel } from './theme-panel';
+import { useAutosave, type SaveResult } from './use-autosave';
+import { useEditorHistory } from './use-editor-history';
+import { usePreview } from './use-preview';
+
+export interface ResumeEditorProps {
+  resumeId: string;
+  /** What the server has. */
+  saved: ResumeDraft;
+  /** Where editing starts: `saved`, or the draft a reload kept. */
+  start: ResumeDraft;
+  /** The server's `updatedAt` of `saved`. */
+  updatedAt: string;
+  library: EditorLibrary;
+  /** Saves the whole draft; answers the new `updatedAt`. */
+  save: (draft: ResumeDraft) => Promise<SaveResult & { updatedAt?: string }>;
+  documents: ResumeDocumentsClient;
+}
+
+/** The resume editor with its live preview (wrapped in the editor's live region). */
+export function ResumeEditor(props: ResumeEditorProps) {
+  return (
+    <Announcer>
+      <EditorBody {...props} />
+    </Announcer>
+  );
+}
+
+function EditorBody({
+  resumeId,
+  saved,
+  start,
+  updatedAt,
+  library,
+  save,
+  documents,
+}: ResumeEditorProps) {
+  const { t } = useTranslation();
+  const announce = useAnnounce();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [tab, setTab] = useState<'edit' | 'preview'>('edit');
+  const tabsId = useId();
+  const onUndoRedo = useCallback(
+    (kind: 'undo' | 'redo') =>
+      announce(t(kind === 'undo' ? 'resumes.editor.undone' : 'resumes.editor.redone')),
+    [announce, t],
+  );
+  const { draft, edit, undo, redo, canUndo, canRedo } = useEditorHistory(start, onUndoRedo);
+  const { content } = draft;
+
+  // The server version the stored draft builds on, and the latest draft, for the tab's storage.
+  const base = useRef(updatedAt);
+  const latest = useRef(draft);
+  useEffect(() => {
+    latest.current = draft;
+  }, [draft]);
+
+  const saveDraft = useCallback(
+    async (value: ResumeDraft): Promise<SaveResult> => {
+      const result = await save(value);
+      if (result.ok && result.updatedAt) base.current = result.updatedAt;
+      return result;
+    },
+    [save],
+  );
+  const onSaved = useCallback(
+    (_value: ResumeDraft, settled: boolean) => {
+      if (settled) forgetDraft(resumeId);
+      else storeDraft(resumeId, base.current, latest.current);
+    },
+    [resumeId],
+  );
+  const autosave = useAutosave({ value: draft, savedValue: saved, save: saveDraft, onSaved });
+  const dirty = autosave.status !== 'saved';
+  useEffect(() => {
+    if (dirty) storeDraft(resumeId, base.current, draft);
+  }, [dirty, draft, resumeId]);
+
+  // Leaving while a save waits: save now and go; ask only when the save fails.
+  const { blocker } = useUnsavedChangesGuard(dirty);
+  const [askToLeave, setAskToLeave] = useState(false);
+  const { flush } = autosave;
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    let cancelled = false;
+    void flush().then((ok) => {
+      if (cancelled) return;
+      if (ok) blocker.proceed();
+      else setAskToLeave(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [blocker, flush]);
+  const leaveBlocker = {
+    ...blocker,
+    state:
+      askToLeave && blocker.state === 'blocked' ? ('blocked' as const) : ('unblocked' as const),
+    reset: () => {
+      setAskToLeave(false);
+      blocker.reset?.();
+    },
+    proceed: () => {
+      setAskToLeave(false);
+      forgetDraft(resumeId);
+      blocker.proceed?.();
+    },
+  } as typeof blocker;
+
+  const preview = usePreview(content, documents.preview);
+  const fit = useCallback((pages: number) => documents.fit(content, pages), [documents, content]);
+
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const download = async (format: ResumeExportFormat) => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      if (!(await flush())) {
+        setDownloadError(t('resumes.editor.download.unsaved'));
+        return;
+      }
+      const { blob, fileName } = await documents.download(resumeId, format);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = fileName;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setDownloadError(t('resumes.editor.download.failed'));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const nameMissing = draft.name.trim() === '';
+  const editPanel = (
+    <Stack sx={{ gap: 3 }}>
+      <Panel title={t('resumes.editor.header.title')}>
+        <HeaderEditor header={content.header} summary={content.summary} />
+      </Panel>
+      <Box component="section" aria-label={t('resumes.editor.sections.title')}>
+        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+          {t('resumes.editor.sections.title')}
+        </Typography>
+        <SectionsEditor
+          sections={content.sections}
+          language={content.language}
+          library={library}
+          onUndo={undo}
+        />
+      </Box>
+      <Panel title={t('resumes.editor.theme.title')}>
+        <ThemePanel theme={content.theme} language={content.language} fit={fit} />
+      </Panel>
+    </Stack>
+  );
+  const previewPanel = <PreviewPane preview={preview} />;
+
+  return (
+    <EditContext.Provider value={edit}>
+      <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 3, md: 4 } }}>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {t('pages.editResume')}
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ gap: 2, alignItems: { sm: 'flex-start' }, mb: 2, flexWrap: 'wrap' }}
+        >
+          <TextField
+            label={t('resumes.editor.name')}
+            value={draft.name}
+            required
+            size="small"
+            error={nameMissing}
+            helperText={nameMissing ? t('resumes.editor.nameRequired') : ' '}
+            sx={{ flex: { sm: '1 1 16rem' } }}
+            slotProps={{ htmlInput: { maxLength: resumeLimits.name } }}
+            onChange={(event) => edit.change(setName(event.target.value), 'name')}
+            onBlur={edit.seal}
+          />
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Tooltip title={t('resumes.editor.undoShortcut')}>
+              <span>
+                <IconButton
+                  aria-label={t('resumes.editor.undo')}
+                  disabled={!canUndo}
+                  onClick={undo}
+                >
+                  <Undo />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={t('resumes.editor.redoShortcut')}>
+              <span>
+                <IconButton
+                  aria-label={t('resumes.editor.redo')}
+                  disabled={!canRedo}
+                  onClick={redo}
+                >
+                  <Redo />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <DownloadMenu busy={downloading} onDownload={(format) => void download(format)} />
+          </Stack>
+        </Stack>
+        <SaveStatus
+          status={autosave.status}
+          failure={autosave.failure}
+          onRetry={() => void flush()}
+        />
+        {downloadError && (
+          <Alert
+            severity="error"
+            role="alert"
+            sx={{ my: 1 }}
+            onClose={() => setDownloadError(null)}
+          >
+            {downloadError}
+          </Alert>
+        )}
+        {wide ? (
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+              gap: 3,
+              mt: 2,
+              alignItems: 'start',
+            }}
+          >
+            <Box component="section" aria-label={t('resumes.editor.tabs.edit')}>
+              {editPanel}
+            </Box>
+            <Box
+              sx={{
+                position: 'sticky',
+                top: 16,
+                maxHeight: 'calc(100vh - 32px)',
+                overflow: 'auto',
+              }}
+            >
+              {previewPanel}
+            </Box>
+          </Box>
+        ) : (
+          <>
+            <Tabs
+              value={tab}
+              onChange={(_, value: 'edit' | 'preview') => setTab(value)}
+              variant="fullWidth"
+              sx={{ mt: 1, mb: 2 }}
+            >
+              <Tab
+                value="edit"
+                label={t('resumes.editor.tabs.edit')}
+                id={`${tabsId}-edit`}
+                aria-controls={`${tabsId}-edit-panel`}
+              />
+              <Tab
+                value="preview"
+                label={t('resumes.editor.tabs.preview')}
+                id={`${tabsId}-preview`}
+                aria-controls={`${tabsId}-preview-panel`}
+              />
+            </Tabs>
+            <Box
+              role="tabpanel"
+              id={`${tabsId}-edit-panel`}
+              aria-labelledby={`${tabsId}-edit`}
+              hidden={tab !== 'edit'}
+            >
+              {editPanel}
+            </Box>
+            <Box
+              role="tabpanel"
+              id={`${tabsId}-preview-panel`}
+              aria-labelledby={`${tabsId}-preview`}
+              hidden={tab !== 'preview'}
+            >
+              {previewPanel}
+            </Box>
+          </>
+        )}
+      </Box>
+      <UnsavedChangesDialog blocker={leaveBlocker} />
+    </EditContext.Provider>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 2 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.35rem', mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}

@@ -1,0 +1,54 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { AutosaveStatus } from './use-autosave';
+
+/**
+ * The autosave's state in words, in a live region: "Saving…", "All changes saved", or "Couldn't
+ * save" with the reason and Retry (the draft stays on screen and in the tab's storage).
+ */
+export function SaveStatus({
+  status,
+  failure,
+  onRetry,
+}: {
+  status: AutosaveStatus;
+  failure: string | null;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation();
+  const failed = status === 'failed';
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, flexWrap: 'wrap' }}>
+      <Box
+        role={failed ? 'alert' : 'status'}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}
+      >
+        {failed ? (
+          <ErrorOutline color="error" fontSize="small" />
+        ) : status === 'saved' ? (
+          <CheckCircleOutline color="success" fontSize="small" />
+        ) : (
+          <CircularProgress size={14} aria-hidden />
+        )}
+        <Typography variant="body2" color={failed ? 'error' : 'text.secondary'}>
+          {failed
+            ? t('resumes.editor.save.failed')
+            : status === 'saved'
+              ? t('resumes.editor.save.saved')
+              : t('resumes.editor.save.saving')}
+          {failed && failure ? ` ${failure}` : ''}
+        </Typography>
+      </Box>
+      {failed && (
+        <Button size="small" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      )}
+    </Box>
+  );
+}
