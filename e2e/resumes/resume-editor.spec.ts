@@ -7,21 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { graphql, identityApi } from '../support/api';
+import { createJob, graphql, identityApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectShell } from '../support/pages';
 
 const bullets = ['Cut deploy time by 80%', 'Mentored four engineers', 'Led the café rewrite'];
-
-const createWorkEvent = /* GraphQL */ `
-  mutation ($input: WorkEventInput!) {
-    event {
-      createWorkEvent(input: $input) {
-        id
-      }
-    }
-  }
-`;
 
 const createResume = /* GraphQL */ `
   mutation ($input: CreateResumeInput!) {
@@ -64,22 +54,7 @@ test('a user picks, orders and rewords a job’s bullets for one resume, with a 
 }) => {
   await accounts.createSignedIn({ label: 'resume-editor' });
   const token = await identityApi(page.request, baseURL!).idToken();
-  const job = await graphql<{ event: { createWorkEvent: { id: string } } }>(
-    page.request,
-    baseURL!,
-    createWorkEvent,
-    {
-      input: {
-        position: 'Platform Engineer',
-        company: 'Acme',
-        startDate: '2021-03',
-        accomplishments: bullets.map((description) => ({ description })),
-      },
-    },
-    token,
-  );
-  expect(job.errors, JSON.stringify(job.errors)).toBeUndefined();
-  const jobId = job.data!.event.createWorkEvent.id;
+  const jobId = await createJob(page.request, baseURL!, token, bullets);
   const resume = await graphql<{ resume: { createResume: { id: string } } }>(
     page.request,
     baseURL!,

@@ -7,21 +7,11 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { graphql, identityApi } from '../support/api';
+import { createJob, identityApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectShell } from '../support/pages';
 
 const bullets = ['Cut deploy time by 80%', 'Mentored four engineers'];
-
-const createWorkEvent = /* GraphQL */ `
-  mutation ($input: WorkEventInput!) {
-    event {
-      createWorkEvent(input: $input) {
-        id
-      }
-    }
-  }
-`;
 
 /** One resume of the list: an article named after the resume. */
 const resumeCard = (page: Page, name: string) =>
@@ -51,21 +41,7 @@ test('a user creates a resume, manages it from the list, shares it and downloads
 }) => {
   await accounts.createSignedIn({ label: 'resumes-list' });
   const token = await identityApi(page.request, baseURL!).idToken();
-  const job = await graphql(
-    page.request,
-    baseURL!,
-    createWorkEvent,
-    {
-      input: {
-        position: 'Platform Engineer',
-        company: 'Acme',
-        startDate: '2021-03',
-        accomplishments: bullets.map((description) => ({ description })),
-      },
-    },
-    token,
-  );
-  expect(job.errors, JSON.stringify(job.errors)).toBeUndefined();
+  await createJob(page.request, baseURL!, token, bullets);
 
   await test.step('a user without resumes is offered a new one', async () => {
     await page.goto('/app/resumes');

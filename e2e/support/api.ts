@@ -72,6 +72,41 @@ export async function graphql<T = Record<string, unknown>>(
   return (await response.json()) as GraphqlResponse<T>;
 }
 
+/**
+ * Adds a job with these bullets to the library of the account `token` belongs to; its id.
+ */
+export async function createJob(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  bullets: readonly string[],
+): Promise<string> {
+  const created = await graphql<{ event: { createWorkEvent: { id: string } } }>(
+    request,
+    baseURL,
+    /* GraphQL */ `
+      mutation ($input: WorkEventInput!) {
+        event {
+          createWorkEvent(input: $input) {
+            id
+          }
+        }
+      }
+    `,
+    {
+      input: {
+        position: 'Platform Engineer',
+        company: 'Acme',
+        startDate: '2021-03',
+        accomplishments: bullets.map((description) => ({ description })),
+      },
+    },
+    token,
+  );
+  if (!created.data) throw new Error(`createWorkEvent failed: ${JSON.stringify(created.errors)}`);
+  return created.data.event.createWorkEvent.id;
+}
+
 export const createUserMutation = /* GraphQL */ `
   mutation ($input: CreateUserInput!) {
     user {

@@ -55,7 +55,8 @@ const optionalUuid = trimmed(careerEventLimits.uuid)
   .nullish()
   .transform((value) => value || null);
 
-const isWebAddress = (value: string) => {
+/** An absolute http(s) address. */
+export const isWebAddress = (value: string) => {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:';

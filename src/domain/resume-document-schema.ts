@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { careerEventLimits } from './career-event';
+import { careerEventLimits, isWebAddress } from './career-event';
 import { languages } from './language';
 import {
   paperSizes,
@@ -38,15 +38,6 @@ export const resumeDocumentLimits = {
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 const id = text(resumeDocumentLimits.id).min(1, 'is required');
-
-const isWebAddress = (value: string) => {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-};
 
 /** Empty, or an http(s) address (the library accepts no other kind of link). */
 const link = text(resumeDocumentLimits.link).refine(

@@ -69,6 +69,25 @@ export interface ResumeEntry {
   detailsLabel: string;
 }
 
+/** An entry with every field empty, and the given fields. */
+export function resumeEntry(fields: Partial<ResumeEntry> & Pick<ResumeEntry, 'id'>): ResumeEntry {
+  return {
+    title: '',
+    organization: '',
+    subtitle: '',
+    location: '',
+    url: '',
+    dates: '',
+    startDate: null,
+    endDate: null,
+    current: false,
+    bullets: [],
+    details: [],
+    detailsLabel: '',
+    ...fields,
+  };
+}
+
 export const resumeTemplates = ['classic', 'modern', 'compact'] as const;
 export type ResumeTemplate = (typeof resumeTemplates)[number];
 

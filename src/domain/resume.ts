@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { resumeOrder, workEventDates, eduEventDates, type SkillLevel } from './career-event';
+import {
+  eduEventDates,
+  isWebAddress,
+  resumeOrder,
+  workEventDates,
+  type SkillLevel,
+} from './career-event';
 import type { ListItem } from './career-event';
 import type { Language } from './language';
 import { languages } from './language';
@@ -14,6 +20,7 @@ import {
   type ResumeSection,
   type ResumeSectionKind,
   type ResumeTheme,
+  resumeEntry,
 } from './resume-document';
 import type { YearMonth } from './year-month';
 
@@ -44,7 +51,7 @@ const webUrl = z
   .string()
   .trim()
   .max(resumeLimits.url)
-  .refine((value) => value === '' || /^https?:\/\/[^\s/]/i.test(value), {
+  .refine((value) => value === '' || isWebAddress(value), {
     message: 'must be empty or a web address starting with http:// or https://',
   });
 
@@ -262,22 +269,6 @@ function visibleBullets(picks: BulletPick[], items: ListItem[]): string[] {
   return shown;
 }
 
-const emptyEntry = (id: string): ResumeEntry => ({
-  id,
-  title: '',
-  organization: '',
-  subtitle: '',
-  location: '',
-  url: '',
-  dates: '',
-  startDate: null,
-  endDate: null,
-  current: false,
-  bullets: [],
-  details: [],
-  detailsLabel: '',
-});
-
 const joinNonEmpty = (parts: string[], separator: string) =>
   parts.filter((part) => part !== '').join(separator);
 
@@ -293,7 +284,7 @@ function resolveEventEntry(
     if (!event) return null;
     const current = event.endDate === null;
     return {
-      ...emptyEntry(entry.id),
+      ...resumeEntry({ id: entry.id }),
       title: event.position,
       organization: event.company,
       location: event.location,
@@ -310,7 +301,7 @@ function resolveEventEntry(
     if (!event) return null;
     const details = event.coursework.map((course) => course.description);
     return {
-      ...emptyEntry(entry.id),
+      ...resumeEntry({ id: entry.id }),
       title: joinNonEmpty([event.degree, event.major], ', '),
       organization: event.university,
       subtitle: event.minor,
@@ -334,7 +325,7 @@ function resolveEventEntry(
   const skill = library.skills.find((candidate) => candidate.id === entry.eventId);
   if (!skill) return null;
   return {
-    ...emptyEntry(entry.id),
+    ...resumeEntry({ id: entry.id }),
     title: skill.name,
     subtitle: skill.level ? labels.levels[skill.level] : '',
     details: skill.keywords,
@@ -354,7 +345,7 @@ function resolveSection(
       kind: section.kind,
       heading,
       entries: section.entries.map((entry) => ({
-        ...emptyEntry(entry.id),
+        ...resumeEntry({ id: entry.id }),
         title: entry.title,
         subtitle: entry.subtitle,
         dates: entry.dates,

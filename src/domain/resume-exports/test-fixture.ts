@@ -1,4 +1,9 @@
-import type { ResumeDocument, ResumeEntry, ResumeSection, ResumeTheme } from '../resume-document';
+import {
+  resumeEntry,
+  type ResumeDocument,
+  type ResumeSection,
+  type ResumeTheme,
+} from '../resume-document';
 
 /**
  * Small resolved resumes for the export tests (the renderers take nothing else). Accents and a
@@ -16,23 +21,7 @@ export const fixtureTheme: ResumeTheme = {
 };
 
 /** An entry with every field empty; tests and fixtures fill in what they need. */
-export function entry(fields: Partial<ResumeEntry> & Pick<ResumeEntry, 'id'>): ResumeEntry {
-  return {
-    title: '',
-    organization: '',
-    subtitle: '',
-    location: '',
-    url: '',
-    dates: '',
-    startDate: null,
-    endDate: null,
-    current: false,
-    bullets: [],
-    details: [],
-    detailsLabel: '',
-    ...fields,
-  };
-}
+export const entry = resumeEntry;
 
 export const workSection: ResumeSection = {
   id: 'work',

@@ -1,10 +1,11 @@
 import type { Language } from '../language';
-import type {
-  ResumeDocument,
-  ResumeEntry,
-  ResumeSection,
-  ResumeSectionKind,
-  ResumeTheme,
+import {
+  resumeEntry,
+  type ResumeDocument,
+  type ResumeEntry,
+  type ResumeSection,
+  type ResumeSectionKind,
+  type ResumeTheme,
 } from '../resume-document';
 import type { YearMonth } from '../year-month';
 
@@ -82,21 +83,7 @@ export function formatDateRange(
 type EntryInput = Partial<ResumeEntry> & Pick<ResumeEntry, 'id'>;
 
 function entry(input: EntryInput): ResumeEntry {
-  const result: ResumeEntry = {
-    title: '',
-    organization: '',
-    subtitle: '',
-    location: '',
-    url: '',
-    dates: '',
-    startDate: null,
-    endDate: null,
-    current: false,
-    bullets: [],
-    details: [],
-    detailsLabel: '',
-    ...input,
-  };
+  const result = resumeEntry(input);
   result.dates = formatDateRange(result.startDate, result.endDate, result.current, 'en');
   return result;
 }
