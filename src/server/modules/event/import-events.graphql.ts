@@ -8,7 +8,7 @@ import { importEvents } from './import-events.service';
 import { SkillEventInput } from './skill-event.graphql';
 import { WorkEventInput } from './work-event.graphql';
 
-const ImportEventsInput = builder.inputType('ImportEventsInput', {
+export const ImportEventsInput = builder.inputType('ImportEventsInput', {
   description: 'Events from a JSON Resume; every event carries its import key in `uuid`',
   fields: (t) => ({
     work: t.field({ type: [WorkEventInput] }),

@@ -1,8 +1,12 @@
 import { valueFromASTUntyped } from 'graphql';
 import { z } from 'zod';
+import { importEventsInputSchema } from '../../../domain/career-event';
 import { languages } from '../../../domain/language';
 import {
+  defaultPaper,
   resumeContentSchema,
+  resumeHeaderSchema,
+  resumeLimits,
   resumeNameSchema,
   targetJobSchema,
   type TargetJob,
@@ -12,6 +16,7 @@ import type { ResumeRow } from '../../db/schema';
 import { builder } from '../../graphql/builder';
 import { badUserInput } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
+import { ImportEventsInput } from '../event/import-events.graphql';
 import { forUser } from '../for-user';
 import { getCurrentUser } from '../user/user.service';
 import {
@@ -19,6 +24,7 @@ import {
   deleteResume,
   duplicateResume,
   getResume,
+  importResume,
   listResumes,
   replaceResumeShareLink,
   restoreResume,
@@ -110,6 +116,39 @@ const CreateResumeInput = builder.inputType('CreateResumeInput', {
   }),
 });
 
+const ResumeLinkInput = builder.inputType('ResumeLinkInput', {
+  fields: (t) => ({
+    label: t.string(),
+    url: t.string(),
+  }),
+});
+
+const ResumeHeaderInput = builder.inputType('ResumeHeaderInput', {
+  description: "A resume's header; a field left out is empty",
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    headline: t.string({ required: false }),
+    email: t.string({ required: false }),
+    phone: t.string({ required: false }),
+    location: t.string({ required: false }),
+    links: t.field({ type: [ResumeLinkInput], required: false }),
+  }),
+});
+
+const ImportResumeInput = builder.inputType('ImportResumeInput', {
+  description:
+    "A JSON Resume as a new resume: every event of the file with its import key (`uuid`), and the header and summary from the file's basics",
+  fields: (t) => ({
+    name: t.string(),
+    events: t.field({ type: ImportEventsInput }),
+    header: t.field({ type: ResumeHeaderInput, required: false }),
+    summary: t.string({ required: false }),
+    template: t.field({ type: ResumeTemplateEnum, required: false }),
+    language: t.field({ type: DocumentLanguage, required: false }),
+    paper: t.field({ type: PaperSizeEnum, required: false }),
+  }),
+});
+
 const UpdateResumeInput = builder.inputType('UpdateResumeInput', {
   description: 'What the editor saves; a part left out stays as it is',
   fields: (t) => ({
@@ -143,6 +182,30 @@ const createSchema = z.object({
     .transform((value) => value ?? 'LETTER'),
 });
 
+const importSchema = z
+  .object({
+    name: resumeNameSchema,
+    events: importEventsInputSchema,
+    header: resumeHeaderSchema
+      .nullish()
+      .transform((header) => header ?? resumeHeaderSchema.parse({})),
+    summary: z
+      .string()
+      .trim()
+      .max(resumeLimits.summary, `must be at most ${resumeLimits.summary} characters`)
+      .nullish()
+      .transform((value) => value ?? ''),
+    template: createSchema.shape.template,
+    language: z.enum(languages).nullish(),
+    paper: z.enum(paperSizes).nullish(),
+  })
+  .transform(({ language, paper, ...input }) => ({
+    ...input,
+    language: language ?? 'en',
+    // The document language's usual paper (Letter for English, A4 for Spanish and French).
+    paper: paper ?? (language ? defaultPaper(language) : 'LETTER'),
+  }));
+
 const updateSchema = z.object({
   name: resumeNameSchema.nullish().transform((value) => value ?? undefined),
   targetJob: targetJobSchema.nullish().transform((value) => value ?? undefined),
@@ -165,6 +228,16 @@ builder.objectType(ResumeMutations, {
             const user = await getCurrentUser(db, context.caller!);
             return createResume(db, user, input);
           }),
+      }),
+      importResume: t.field({
+        type: Resume,
+        args: { input: t.arg({ type: ImportResumeInput, required: true }) },
+        description:
+          "A new resume from a JSON Resume: the file's new events join the library, and the resume points at all of the file's events, in one transaction",
+        resolve: (_parent, args, context) =>
+          forUser(context, (db, userId) =>
+            importResume(db, userId, parseInput(importSchema, args.input)),
+          ),
       }),
       updateResume: t.field({
         type: Resume,

@@ -1,22 +1,26 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ImportEventsInput } from '../../../domain/career-event';
 import type { Language } from '../../../domain/language';
 import {
   newResumeContent,
   resolveResume,
   resumeLimits,
+  targetJobSchema,
   type DocumentLabels,
   type ResumeContent,
   type ResumeLibrary,
   type TargetJob,
 } from '../../../domain/resume';
 import type { PaperSize, ResumeDocument, ResumeTemplate } from '../../../domain/resume-document';
+import { importedResumeContent, type ResumeHeader } from '../../../domain/resume-import';
 import en from '../../../locales/en.json';
 import es from '../../../locales/es.json';
 import fr from '../../../locales/fr.json';
 import type { Database } from '../../db/database';
 import { resumes, type ResumeRow, type UserRow } from '../../db/schema';
 import { eduEventStore } from '../event/edu-event.service';
+import { addImportedEvents } from '../event/import-events.service';
 import { skillEventStore } from '../event/skill-event.service';
 import { workEventStore } from '../event/work-event.service';
 import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
@@ -126,6 +130,58 @@ export function createResume(db: Database, user: UserRow, input: NewResume): Pro
         userId: user.id,
         name: input.name,
         targetJob: input.targetJob,
+        content,
+        shareId: newShareId(),
+      })
+      .returning();
+    if (!row) throw new Error('resumes: insert returned no row');
+    return row;
+  });
+}
+
+export interface ImportedResume {
+  name: string;
+  /** Every event of the file, with its import key: the new ones are added to the library. */
+  events: ImportEventsInput;
+  header: ResumeHeader;
+  summary: string;
+  template: ResumeTemplate;
+  language: Language;
+  paper: PaperSize;
+}
+
+/**
+ * A JSON Resume as a new resume, in one transaction: the file's new events join the library as
+ * `importEvents` adds them, and the resume points at the file's events (new or already there, by
+ * import key) in the file's order (`importedResumeContent`). Any failure saves nothing.
+ */
+export function importResume(db: Database, userId: string, input: ImportedResume) {
+  return db.transaction(async (tx) => {
+    await ensureRoom(tx, userId);
+    await addImportedEvents(tx, userId, input.events);
+    const [work, edu, skills] = await Promise.all([
+      workEventStore.list(tx, userId),
+      eduEventStore.list(tx, userId),
+      skillEventStore.list(tx, userId),
+    ]);
+    const content = importedResumeContent(
+      input.events,
+      { work, edu, skills },
+      {
+        header: input.header,
+        summary: input.summary,
+        language: input.language,
+        paper: input.paper,
+        template: input.template,
+        newId: randomUUID,
+      },
+    );
+    const [row] = await tx
+      .insert(resumes)
+      .values({
+        userId,
+        name: input.name,
+        targetJob: targetJobSchema.parse({}),
         content,
         shareId: newShareId(),
       })

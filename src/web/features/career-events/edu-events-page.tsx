@@ -5,7 +5,7 @@ import {
   EduEventsQuery,
   RestoreEduEventMutation,
 } from './edu-event-operations';
-import { dateRangeText } from './event-dates';
+import { dateRangeText } from '../../lib/event-dates';
 import { EventListPage } from './event-list-page';
 import { ImportJsonResumeButton } from './import/import-json-resume-button';
 import { useEventLibrary } from './use-event-library';

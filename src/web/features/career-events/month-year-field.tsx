@@ -8,7 +8,7 @@ import { useId, useMemo } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NativeSelectField } from '../../components/native-select-field';
-import { monthNames } from './event-dates';
+import { monthNames } from '../../lib/event-dates';
 
 /**
  * A month and year (value `YYYY-MM`, or '' when both are empty): a native select of the months,

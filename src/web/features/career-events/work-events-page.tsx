@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../domain/paths';
-import { dateRangeText } from './event-dates';
+import { dateRangeText } from '../../lib/event-dates';
 import { EventListPage } from './event-list-page';
 import { ImportJsonResumeButton } from './import/import-json-resume-button';
 import { useEventLibrary } from './use-event-library';

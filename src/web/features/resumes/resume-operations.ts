@@ -160,3 +160,14 @@ export const ReplaceResumeShareLinkMutation = graphql(`
     }
   }
 `);
+
+/** A JSON Resume as a new resume: its new events join the library, in one transaction. */
+export const ImportResumeMutation = graphql(`
+  mutation ImportResume($input: ImportResumeInput!) {
+    resume {
+      importResume(input: $input) {
+        id
+      }
+    }
+  }
+`);

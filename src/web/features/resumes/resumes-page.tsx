@@ -16,6 +16,7 @@ import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeleteWithUndo } from '../../components/use-delete-with-undo';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { ImportResumeButton } from './import-resume-button';
 import { RenameResumeDialog } from './rename-resume-dialog';
 import { ResumeCard, type ResumeAction, type ResumeListItem } from './resume-card';
 import {
@@ -142,7 +143,8 @@ export function ResumesPage() {
         <Typography variant="h1" id={headingId}>
           {title}
         </Typography>
-        <Box>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <ImportResumeButton />
           <Button
             ref={newRef}
             component={RouterLink}
@@ -152,7 +154,7 @@ export function ResumesPage() {
           >
             {t('resumes.list.new')}
           </Button>
-        </Box>
+        </Stack>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('resumes.list.intro')}

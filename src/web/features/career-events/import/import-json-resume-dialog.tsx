@@ -13,14 +13,22 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../../components/retry-alert';
 import { useMutation, type CombinedError } from 'urql';
-import { eventsToImport, type JsonResumeImport } from '../../../../domain/json-resume';
+import { eventsToImport } from '../../../../domain/json-resume';
 import type { ResultOf } from '../../../lib/graphql';
-import { fileErrorText, importErrorText } from './import-messages';
-import { ImportEventsMutation, importedTypenames } from './import-operations';
-import { ImportIssues, ImportPreview } from './import-preview';
-import { readResumeFile, type ResumeFileResult } from './read-resume-file';
-import { ResumeFileChooser } from './resume-file-chooser';
-import { useLibraryKeys } from './use-library-keys';
+import {
+  fileErrorText,
+  importErrorText,
+} from '../../../components/json-resume-import/import-messages';
+import { ImportIssues, ImportPreview } from '../../../components/json-resume-import/import-preview';
+import { importTally } from '../../../components/json-resume-import/import-tally';
+import { importedTypenames } from '../../../components/json-resume-import/library-keys-operations';
+import {
+  readResumeFile,
+  type ResumeFileResult,
+} from '../../../components/json-resume-import/read-resume-file';
+import { ResumeFileChooser } from '../../../components/json-resume-import/resume-file-chooser';
+import { useLibraryKeys } from '../../../components/json-resume-import/use-library-keys';
+import { ImportEventsMutation } from './import-operations';
 
 type ImportResult = ResultOf<typeof ImportEventsMutation>['event']['importEvents'];
 
@@ -31,14 +39,6 @@ interface ChosenFile {
 }
 
 const mutationContext = { additionalTypenames: importedTypenames };
-
-/** How the file's entries divide: new to the library, already there, not importable. */
-function tally(resume: JsonResumeImport, keys: ReadonlySet<string>) {
-  const entries = [...resume.work, ...resume.education, ...resume.skills];
-  const existing = entries.filter(({ key }) => keys.has(key)).length;
-  const skipped = new Set(resume.issues.map(({ section, entry }) => `${section} ${entry}`)).size;
-  return { fresh: entries.length - existing, existing, skipped };
-}
 
 /** What the import has done, once it has: counts of what was added and what was left out. */
 function ImportDone({ result }: { result: ImportResult }) {
@@ -105,7 +105,7 @@ export function ImportJsonResumeDialog({
   const resume = file?.result?.ok ? file.result.value : null;
   const fileError = file?.result && !file.result.ok ? file.result.error : null;
   const keys = library.keys;
-  const counts = resume && keys ? tally(resume, keys) : null;
+  const counts = resume && keys ? importTally(resume, keys) : null;
 
   const confirm = async () => {
     if (!resume || !keys) return;

@@ -5,7 +5,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../../../components/visually-hidden';
+import { visuallyHidden } from '../visually-hidden';
 
 /** Kept in the page and the tab order (it is the control), but not drawn: its label is. */
 const HiddenFileInput = styled('input')(visuallyHidden);

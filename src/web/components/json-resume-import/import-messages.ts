@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { CombinedError } from 'urql';
-import type { JsonResumeIssue } from '../../../../domain/json-resume';
-import { apiErrorCodes, errorCodeOf } from '../../../lib/graphql-error-policy';
+import type { JsonResumeIssue } from '../../../domain/json-resume';
+import { apiErrorCodes, errorCodeOf } from '../../lib/graphql-error-policy';
 import type { ResumeFileResult } from './read-resume-file';
 
 type FileError = Extract<ResumeFileResult, { ok: false }>['error'];

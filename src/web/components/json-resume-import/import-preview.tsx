@@ -8,9 +8,9 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eduEventDates, workEventDates } from '../../../../domain/career-event';
-import type { JsonResumeImport, JsonResumeIssue } from '../../../../domain/json-resume';
-import { dateRangeText } from '../event-dates';
+import { eduEventDates, workEventDates } from '../../../domain/career-event';
+import type { JsonResumeImport, JsonResumeIssue } from '../../../domain/json-resume';
+import { dateRangeText } from '../../lib/event-dates';
 import { issueText } from './import-messages';
 
 interface PreviewRow {

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from 'urql';
-import { importedTypenames, ImportLibraryKeysQuery } from './import-operations';
+import { importedTypenames, ImportLibraryKeysQuery } from './library-keys-operations';
 
 // Named typenames: an import invalidates this query even while the library is empty.
 const context = { additionalTypenames: importedTypenames };
