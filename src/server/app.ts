@@ -21,7 +21,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './email/mailer';
 import { registerGraphql } from './graphql/endpoint';
 import { runInRequestContext } from './request-context';
-import { createDocumentRenderer } from './documents/document-renderer';
+import { createDocumentRenderer, type DocumentRenderer } from './documents/document-renderer';
 import { registerResumeDocumentRoutes } from './modules/resume/document-routes';
 import { registerResumeShareRoutes } from './modules/resume/share-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
@@ -40,6 +40,8 @@ export interface AppDeps {
   report?: (error: unknown, requestId: string) => void;
   /** The built web app to serve (default: dist/web). */
   webRoot?: string;
+  /** Renders resumes; the app closes it. Default: one whose workers start at the first render. */
+  renderer?: DocumentRenderer;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -116,6 +118,7 @@ export async function buildApp({
   logDestination,
   report = () => undefined,
   webRoot = builtWebRoot,
+  renderer = createDocumentRenderer(),
 }: AppDeps) {
   const app = Fastify({
     ...(logger
@@ -222,7 +225,6 @@ export async function buildApp({
     report,
   });
 
-  const renderer = createDocumentRenderer();
   app.addHook('onClose', async () => renderer.close());
   registerResumeDocumentRoutes(app, { db: database.db, verifier, renderer });
   registerResumeShareRoutes(app, { db: database.db, renderer });

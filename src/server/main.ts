@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { buildApp } from './app';
+import { createDocumentRenderer } from './documents/document-renderer';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
@@ -63,6 +64,9 @@ async function main() {
   const mailer = config.SMTP_URL
     ? createSmtpMailer(config.SMTP_URL, config.MAIL_FROM)
     : createOutboxMailer(path.join(config.DATA_DIR, 'outbox'), config.MAIL_FROM, log);
+  // The document workers start now, so the first preview or PDF does not wait for them.
+  const renderer = createDocumentRenderer();
+  renderer.warmUp().catch((error: unknown) => log.error({ err: error }, 'documents: no renderer'));
   const app = await buildApp({
     config,
     database,
@@ -70,6 +74,7 @@ async function main() {
     logDestination,
     authSecret: await authSecretFor(config),
     report: await reporterFor(config),
+    renderer,
   });
 
   // Stop taking new requests, let the ones in flight and the emails being sent finish, then close

@@ -220,6 +220,125 @@ describe('the GraphQL endpoint', () => {
     expect(result.errors?.[0]?.extensions?.code).toBe('GRAPHQL_PARSE_FAILED');
   });
 
+  it('answers the same the first time and once the operation is compiled', async () => {
+    const answers = [];
+    for (let run = 0; run < 3; run++) {
+      answers.push(await graphql(app, meQuery, {}, token));
+      answers.push(await graphql(app, meQuery));
+    }
+    expect(answers[0]?.data).toMatchObject({ me: { profile: { firstName: 'Query' } } });
+    expect(answers[1]?.errors?.[0]).toMatchObject({
+      message: 'Not signed in',
+      path: ['me'],
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    for (let run = 1; run < 3; run++) {
+      expect(answers[2 * run]).toEqual(answers[0]);
+      expect(answers[2 * run + 1]).toEqual(answers[1]);
+    }
+  });
+
+  it('refuses bad variables with 400 every time, compiled or not', async () => {
+    const query = 'query ($name: String!) { __type(name: $name) { name } }';
+    for (let run = 0; run < 3; run++) {
+      const response = await graphqlResponse(app, query, { name: 5 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        data: null,
+        errors: [
+          {
+            message:
+              'Variable "$name" got invalid value 5; String cannot represent a non string value: 5',
+            locations: [{ line: 1, column: 8 }],
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
+      });
+    }
+    expect((await graphql(app, query, { name: 'Query' })).data).toEqual({
+      __type: { name: 'Query' },
+    });
+  });
+
+  it('runs the operation named by operationName, and refuses a name that picks none', async () => {
+    const query = 'query A { __typename } query B { me { id } }';
+    const post = (operationName?: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query, operationName }),
+      });
+    expect((await post('A')).json()).toEqual({ data: { __typename: 'Query' } });
+    for (const [name, message] of [
+      [undefined, 'Must provide operation name if query contains multiple operations.'],
+      ['C', 'Unknown operation named "C".'],
+    ] as const) {
+      const response = await post(name);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        data: null,
+        errors: [{ message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }],
+      });
+    }
+  });
+
+  it('runs queries over GET, with variables, and refuses mutations there', async () => {
+    const get = (params: Record<string, string>) =>
+      app.app.inject({ method: 'GET', url: `/graphql?${new URLSearchParams(params).toString()}` });
+    const hello = await get({ query: '{ __typename }' });
+    expect(hello.statusCode).toBe(200);
+    expect(hello.json()).toEqual({ data: { __typename: 'Query' } });
+    const withVariables = await get({
+      query: 'query ($name: String!) { __type(name: $name) { name } }',
+      variables: JSON.stringify({ name: 'Query' }),
+    });
+    expect(withVariables.json()).toEqual({ data: { __type: { name: 'Query' } } });
+    const refusedOperations: Array<Record<string, string>> = [
+      { query: createUserMutation },
+      { query: 'query A { __typename } mutation B { __typename }', operationName: 'B' },
+    ];
+    for (const params of refusedOperations) {
+      const refused = await get(params);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        data: null,
+        errors: [
+          {
+            message: 'Operation cannot be performed via a GET request',
+            extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+          },
+        ],
+      });
+    }
+  });
+
+  it('takes an application/graphql body, and answers a body it cannot read with BAD_REQUEST', async () => {
+    const graphqlBody = await app.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/graphql' },
+      payload: '{ __typename }',
+    });
+    expect(graphqlBody.json()).toEqual({ data: { __typename: 'Query' } });
+    for (const [headers, payload, message] of [
+      [
+        { 'content-type': 'application/json' },
+        '{ not json',
+        "Body is not valid JSON but content-type is set to 'application/json'",
+      ],
+      [{ 'content-type': 'application/json' }, '{}', 'Unknown query'],
+      [{}, '{ __typename }', 'Unsupported Media Type'],
+    ] as const) {
+      const response = await app.app.inject({ method: 'POST', url: '/graphql', headers, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        data: null,
+        errors: [{ message, extensions: { code: 'BAD_REQUEST' } }],
+      });
+    }
+  });
+
   it('logs nothing at error level for refused operations', () => {
     const errors = app.logs.filter((line) => line.level >= 50);
     expect(errors).toEqual([]);

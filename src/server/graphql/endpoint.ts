@@ -2,9 +2,25 @@ import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError, type ValidationContext } from 'graphql';
-import mercurius from 'mercurius';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  execute,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type OperationDefinitionNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import secureJson from 'secure-json-parse';
+import { bearerToken } from '../auth/bearer-token';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
@@ -23,6 +39,7 @@ export const operationLimits = {
 
 const validationFailed = 'GRAPHQL_VALIDATION_FAILED';
 const parseFailed = 'GRAPHQL_PARSE_FAILED';
+const badRequest = 'BAD_REQUEST';
 
 /**
  * A refused operation is the caller's mistake, reported like any other validation error.
@@ -41,6 +58,15 @@ const refuse = {
   ],
 };
 
+/** graphql's own rules, then the operation limits. */
+const validationRules: readonly ValidationRule[] = [
+  ...specifiedRules,
+  maxDepthRule({ n: operationLimits.maxDepth, ...refuse }),
+  maxAliasesRule({ n: operationLimits.maxAliases, ...refuse }),
+  costLimitRule({ maxCost: operationLimits.maxCost, ...refuse }),
+  maxDirectivesRule({ n: operationLimits.maxDirectives, ...refuse }),
+];
+
 /**
  * GraphQLError by shape rather than by class: graphql ships both CommonJS and ESM builds, and an
  * error made by one is not an instance of the other's class.
@@ -49,42 +75,147 @@ function isGraphQLError(error: unknown): error is GraphQLError {
   return error instanceof Error && error.name === 'GraphQLError' && 'extensions' in error;
 }
 
-const bearerPrefix = 'bearer ';
-
-function bearerToken(header: string | undefined): string | undefined {
-  if (!header || header.slice(0, bearerPrefix.length).toLowerCase() !== bearerPrefix) {
-    return undefined;
-  }
-  const token = header.slice(bearerPrefix.length).trim();
-  return token || undefined;
-}
-
 /** Field names are never suggested: they would map the schema for anyone probing it. */
 const withoutSuggestion = (message: string) =>
   message.replace(/ Did you mean .*\?$/, ' [Suggestion hidden]');
 
-/** An error the request itself caused (bad JSON, wrong method, syntax, validation), if it is one. */
-function requestErrors(error: GraphQLError): GraphQLFormattedError[] | null {
-  const original = error.originalError as
-    (Error & { errors?: unknown[]; statusCode?: number }) | undefined;
-  if (original && Array.isArray(original.errors)) {
-    return original.errors.map((inner) => {
-      const message = inner instanceof Error ? inner.message : String(inner);
-      const located = isGraphQLError(inner) ? inner : undefined;
-      const code = message.startsWith('Syntax Error:')
-        ? parseFailed
-        : ((located?.extensions.code as string | undefined) ?? validationFailed);
-      return {
-        message: withoutSuggestion(message),
-        ...(located?.locations ? { locations: located.locations } : {}),
-        extensions: { code },
-      };
-    });
+/**
+ * A syntax, validation or variable error as the caller sees it: its message (without suggestions),
+ * where it is in the operation, and its code (`GRAPHQL_PARSE_FAILED` for syntax, the error's own
+ * code when it has one, `GRAPHQL_VALIDATION_FAILED` otherwise). Nothing else of it is sent.
+ */
+function refusalOf(error: GraphQLError): GraphQLFormattedError {
+  const code = error.message.startsWith('Syntax Error:')
+    ? parseFailed
+    : ((error.extensions?.code as string | undefined) ?? validationFailed);
+  return {
+    message: withoutSuggestion(error.message),
+    ...(error.locations ? { locations: error.locations } : {}),
+    extensions: { code },
+  };
+}
+
+/** A request the endpoint refuses before running anything: 400 and what was wrong with it. */
+class RequestRefused extends Error {
+  constructor(readonly errors: readonly GraphQLFormattedError[]) {
+    super(errors[0]?.message ?? 'Bad request');
   }
-  if (original?.statusCode && original.statusCode >= 400 && original.statusCode < 500) {
-    return [{ message: original.message, extensions: { code: 'BAD_REQUEST' } }];
+}
+
+const refusal = (message: string, code: string) =>
+  new RequestRefused([{ message, extensions: { code } }]);
+
+/**
+ * A small least-recently-used map. Operation texts longer than `maxKeyLength` are not kept, so a
+ * cache full of padded operations stays small.
+ */
+class Lru<V> {
+  private readonly entries = new Map<string, V>();
+  constructor(
+    private readonly limit: number,
+    private readonly maxKeyLength: number,
+  ) {}
+
+  get(key: string): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
   }
-  return null;
+
+  set(key: string, value: V) {
+    if (key.length > this.maxKeyLength) return;
+    if (this.entries.size >= this.limit) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, value);
+  }
+}
+
+const cachedOperations = 1024;
+const longestCachedOperation = 32 * 1024;
+
+/** An operation text that parsed and validated, and its compiled forms once it is seen again. */
+interface Prepared {
+  document: DocumentNode;
+  uses: number;
+  /** By operation name: the compiled operation, or null when graphql-jit cannot compile it. */
+  compiled: Map<string | undefined, CompiledQuery | null>;
+}
+
+/** Parsed and validated operations, by their text. */
+const accepted = new Lru<Prepared>(cachedOperations, longestCachedOperation);
+/** Operations refused by the parser or the validation, by their text: they never evict good ones. */
+const refused = new Lru<RequestRefused>(cachedOperations, longestCachedOperation);
+
+/** The operation's text parsed and validated, once per text; a `RequestRefused` otherwise. */
+function prepared(source: string): Prepared {
+  const known = accepted.get(source);
+  if (known) return known;
+  const refusedBefore = refused.get(source);
+  if (refusedBefore) throw refusedBefore;
+  let document: DocumentNode;
+  try {
+    document = parse(source, { maxTokens: operationLimits.maxTokens });
+  } catch (error) {
+    if (!isGraphQLError(error)) throw error;
+    const refusal = new RequestRefused([refusalOf(error)]);
+    refused.set(source, refusal);
+    throw refusal;
+  }
+  const errors = validate(schema, document, validationRules);
+  if (errors.length > 0) {
+    const refusal = new RequestRefused(errors.map(refusalOf));
+    refused.set(source, refusal);
+    throw refusal;
+  }
+  const entry: Prepared = { document, uses: 0, compiled: new Map() };
+  accepted.set(source, entry);
+  return entry;
+}
+
+/**
+ * The operation compiled to a plain function (graphql-jit) from its second use on, as Mercurius
+ * did; null for its first use, or when it cannot be compiled (graphql-js runs it then).
+ */
+function compiledFor(entry: Prepared, operationName: string | undefined): CompiledQuery | null {
+  entry.uses++;
+  if (entry.uses < 2) return null;
+  let compiled = entry.compiled.get(operationName);
+  if (compiled === undefined) {
+    const result = compileQuery(schema, entry.document, operationName);
+    compiled = isCompiledQuery(result) ? result : null;
+    entry.compiled.set(operationName, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * graphql's own variable errors for an operation that declares variables, so that both ways of
+ * running it refuse bad variables with the same words; none when the variables are good.
+ */
+function variableErrors(
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | null | undefined,
+): readonly GraphQLError[] | undefined {
+  if (!operation.variableDefinitions?.length) return undefined;
+  const coerced = getVariableValues(schema, operation.variableDefinitions, variables ?? {}, {
+    maxErrors: 50,
+  });
+  return coerced.errors;
+}
+
+/** The JSON-encoded `variables` or `extensions` of a GET request. */
+function fromQueryString(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return secureJson.parse(value);
+  } catch (error) {
+    throw refusal((error as Error).message, badRequest);
+  }
 }
 
 export interface GraphqlDeps {
@@ -95,78 +226,234 @@ export interface GraphqlDeps {
   report: (error: unknown, requestId: string) => void;
 }
 
-interface ServedContext extends Context {
-  request?: FastifyRequest;
-  reply?: { request: FastifyRequest };
+interface OperationRequest {
+  query?: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
 }
 
+interface GetParameters {
+  query?: string;
+  operationName?: string | null;
+  variables?: string;
+  extensions?: string;
+}
+
+const operationProperties = {
+  query: { type: 'string' },
+  persisted: { type: 'boolean' },
+  operationName: { type: ['string', 'null'] },
+} as const;
+
 /**
- * The GraphQL endpoint, POST (and GET for queries) /graphql. Parsed and validated operations are
- * cached by their text, so a repeated operation costs only its execution. Errors raised on purpose
- * carry a code and pass through; request errors keep their message; anything else is logged and
- * reported with the request id, which is all the client sees.
+ * The answer's shape for the 2xx answers (the serializer follows it: properties in this order, and
+ * the path of an error as strings).
+ */
+const responseSchema = {
+  '2xx': {
+    type: 'object',
+    properties: {
+      data: { type: ['object', 'null'], additionalProperties: true },
+      errors: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['message'],
+          properties: {
+            message: { type: 'string' },
+            locations: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { line: { type: 'integer' }, column: { type: 'integer' } },
+              },
+            },
+            path: { type: 'array', items: { type: 'string' } },
+            extensions: {
+              type: 'object',
+              properties: { code: { type: 'string' } },
+              additionalProperties: true,
+            },
+          },
+        },
+      },
+      extensions: { type: 'object', additionalProperties: true },
+    },
+  },
+} as const;
+
+/**
+ * The GraphQL endpoint, POST (and GET for queries) /graphql, on graphql-js itself. Parsed and
+ * validated operations are cached by their text, so a repeated operation costs only its execution.
+ * Errors raised on purpose carry a code and pass through; request errors (bad body, syntax,
+ * validation, variables) answer 400 with their message; anything else is logged and reported with
+ * the request id, which is all the client sees.
  */
 export async function registerGraphql(
   app: FastifyInstance,
   { db, verifier, partnerProviders, report }: GraphqlDeps,
 ) {
-  // Its own scope: the endpoint's error handling applies to /graphql only.
+  /** Logs and reports an unexpected error once; the caller gets only the request id. */
+  function masked(
+    request: FastifyRequest,
+    cause: unknown,
+    path: ReadonlyArray<string | number> | undefined,
+  ): GraphQLFormattedError {
+    const requestId = String(request.id);
+    request.log.error(
+      { err: cause, ...(path ? { path: path.join('.') } : {}) },
+      'unexpected error in a GraphQL request',
+    );
+    report(cause, requestId);
+    return {
+      message: 'Internal server error',
+      ...(path ? { path } : {}),
+      extensions: { code: errorCodes.internal, requestId },
+    };
+  }
+
+  /** The answer to an executed operation: coded errors as they are, the others masked. */
+  function answer(request: FastifyRequest, reply: FastifyReply, result: ExecutionResult) {
+    const { errors } = result;
+    if (!errors) return result;
+    // No `data` at all: the operation never started (operation name, variables).
+    if (!('data' in result)) {
+      reply.code(400);
+      return { data: null, errors: errors.map(refusalOf) };
+    }
+    return {
+      data: result.data ?? null,
+      errors: errors.map((error): GraphQLFormattedError => {
+        const original = error.originalError;
+        // graphql-jit's errors have no `extensions` unless their cause had some.
+        if (!original && error.extensions?.code) return error.toJSON();
+        if (isGraphQLError(original) && original.extensions?.code) {
+          return { ...original.toJSON(), ...(error.path ? { path: error.path } : {}) };
+        }
+        return masked(request, original ?? error, error.path);
+      }),
+    };
+  }
+
+  /** Runs one operation for a request; GET runs queries only. */
+  function run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    { query, operationName: name, variables }: OperationRequest,
+    queriesOnly: boolean,
+  ) {
+    if (!query) throw refusal('Unknown query', badRequest);
+    const operationName = name ?? undefined;
+    const entry = prepared(query);
+    const { document } = entry;
+    // None when the name does not pick exactly one operation: graphql-js says why, below.
+    const operation = getOperationAST(document, operationName);
+    if (queriesOnly && operation && operation.operation !== 'query') {
+      throw refusal('Operation cannot be performed via a GET request', validationFailed);
+    }
+    let compiled: CompiledQuery | null = null;
+    if (operation) {
+      const errors = variableErrors(operation, variables);
+      if (errors) throw new RequestRefused(errors.map(refusalOf));
+      compiled = compiledFor(entry, operationName);
+    }
+    const requestId = String(request.id);
+    const executeWith = (contextValue: Context) =>
+      compiled
+        ? compiled.query(undefined, contextValue, variables ?? {})
+        : execute({ schema, document, contextValue, variableValues: variables, operationName });
+    // Token work only for a request that carries a token; without one, an operation that needs no
+    // promise is answered without one.
+    const token = bearerToken(request.headers.authorization);
+    if (!token) {
+      const result = executeWith({ db, caller: null, requestId, partnerProviders });
+      return result instanceof Promise
+        ? result.then((done: ExecutionResult) => answer(request, reply, done))
+        : answer(request, reply, result);
+    }
+    return (async () => {
+      const caller = await verifier.verify(token);
+      const result = await executeWith({ db, caller, requestId, partnerProviders });
+      return answer(request, reply, result);
+    })();
+  }
+
+  // Its own scope: the endpoint's error handling and body types apply to /graphql only.
   await app.register(async (scope) => {
-    await scope.register(mercurius, {
-      schema,
-      path: '/graphql',
-      graphiql: false,
-      cache: 1024,
-      // Operations seen twice are compiled to plain functions (graphql-jit).
-      jit: 2,
-      graphql: { parseOptions: { maxTokens: operationLimits.maxTokens } },
-      validationRules: [
-        maxDepthRule({ n: operationLimits.maxDepth, ...refuse }),
-        maxAliasesRule({ n: operationLimits.maxAliases, ...refuse }),
-        costLimitRule({ maxCost: operationLimits.maxCost, ...refuse }),
-        maxDirectivesRule({ n: operationLimits.maxDirectives, ...refuse }),
-      ],
-      // Token work only for a request that carries a token.
-      context: (request): Context | Promise<Context> => {
-        const requestId = String(request.id);
-        const token = bearerToken(request.headers.authorization);
-        if (!token) return { db, caller: null, requestId, partnerProviders };
-        return verifier
-          .verify(token)
-          .then((caller) => ({ db, caller, requestId, partnerProviders }));
-      },
-      errorFormatter: (execution, rawContext) => {
-        const context = rawContext as unknown as ServedContext;
-        const request = context.reply?.request;
-        const requestId = request ? String(request.id) : context.requestId;
-        let statusCode = 200;
-        const errors = execution.errors.flatMap((error): GraphQLFormattedError[] => {
-          const refused = requestErrors(error);
-          if (refused) {
-            statusCode = 400;
-            return refused;
-          }
-          const original = error.originalError;
-          if (!original && error.extensions.code) return [error.toJSON()];
-          if (isGraphQLError(original) && original.extensions.code) {
-            return [{ ...original.toJSON(), ...(error.path ? { path: error.path } : {}) }];
-          }
-          const cause = original ?? error;
-          request?.log.error(
-            { err: cause, ...(error.path ? { path: error.path.join('.') } : {}) },
-            'unexpected error in a GraphQL request',
-          );
-          report(cause, requestId);
-          return [
-            {
-              message: 'Internal server error',
-              ...(error.path ? { path: error.path } : {}),
-              extensions: { code: errorCodes.internal, requestId },
-            },
-          ];
+    scope.addContentTypeParser(
+      'application/graphql',
+      { parseAs: 'string' },
+      (_request, body, done) => done(null, { query: body }),
+    );
+
+    // What fails before or around the operation: the body (malformed, too large, wrong type) is
+    // the caller's mistake; anything else is masked.
+    scope.setErrorHandler((error: FastifyError | RequestRefused, request, reply) => {
+      if (error instanceof RequestRefused) {
+        return reply.code(400).send({ data: null, errors: error.errors });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(400).send({
+          data: null,
+          errors: [{ message: error.message, extensions: { code: badRequest } }],
         });
-        return { statusCode, response: { data: execution.data ?? null, errors } };
-      },
+      }
+      return reply
+        .code(status >= 500 ? status : 500)
+        .send({ data: null, errors: [masked(request, error, undefined)] });
     });
+
+    scope.post<{ Body: OperationRequest }>(
+      '/graphql',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            properties: {
+              ...operationProperties,
+              variables: { type: ['object', 'null'] },
+              extensions: { type: 'object' },
+            },
+          },
+          response: responseSchema,
+        },
+        attachValidation: true,
+      },
+      (request, reply) => {
+        if (request.validationError) {
+          throw refusal(request.validationError.message, validationFailed);
+        }
+        return run(request, reply, request.body, false);
+      },
+    );
+
+    scope.get<{ Querystring: GetParameters }>(
+      '/graphql',
+      {
+        schema: {
+          querystring: {
+            type: 'object',
+            properties: {
+              ...operationProperties,
+              // JSON, as text
+              variables: { type: 'string' },
+              extensions: { type: 'string' },
+            },
+          },
+          response: responseSchema,
+        },
+        attachValidation: true,
+      },
+      (request, reply) => {
+        if (request.validationError) {
+          throw refusal(request.validationError.message, validationFailed);
+        }
+        const { query, operationName, variables, extensions } = request.query;
+        const parsedVariables = fromQueryString(variables) as OperationRequest['variables'];
+        fromQueryString(extensions);
+        return run(request, reply, { query, operationName, variables: parsedVariables }, true);
+      },
+    );
   });
 }

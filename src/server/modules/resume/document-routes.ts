@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { resumeContentSchema, type ResumeExportFormat } from '../../../domain/resume';
@@ -80,8 +81,28 @@ type Handler<Params> = (
  * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
  * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
  * Someone else's resume is a 404, like a missing one.
+ *
+ * The routes sit in their own scope with response compression (gzip, fastest level): a preview
+ * answer is ≈ 650 KB of SVG for two pages and ≈ 150 KB gzipped, and the level-1 gzip costs a few
+ * milliseconds where sending the difference over a real connection costs tens (decision 060,
+ * "Preview latency"). Files that are already compressed (PDF, DOCX) are left as they are.
  */
 export function registerResumeDocumentRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; verifier: IdTokenVerifier; renderer: DocumentRenderer },
+) {
+  void app.register(async (scope) => {
+    await scope.register(fastifyCompress, {
+      global: true,
+      encodings: ['gzip'],
+      zlibOptions: { level: 1 },
+      threshold: 2048,
+    });
+    registerRoutes(scope, deps);
+  });
+}
+
+function registerRoutes(
   app: FastifyInstance,
   deps: { db: Database; verifier: IdTokenVerifier; renderer: DocumentRenderer },
 ) {
