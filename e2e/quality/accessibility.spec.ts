@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { createJob, graphql, identityApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectShell, fillMonth } from '../support/pages';
 
@@ -103,4 +104,43 @@ test('the library pages, a filled form and the import dialog have no serious acc
       await expectNoSeriousViolations(page, { soft: true });
     });
   }
+});
+
+test('the resume editor, its target job panel and its share dialog have no serious accessibility violations', async ({
+  page,
+  accounts,
+  baseURL,
+}) => {
+  await accounts.createSignedIn({ label: 'a11y-editor' });
+  const token = await identityApi(page.request, baseURL!).idToken();
+  await createJob(page.request, baseURL!, token, ['Cut deploy time by 80%']);
+  const created = await graphql<{ resume: { createResume: { id: string } } }>(
+    page.request,
+    baseURL!,
+    /* GraphQL */ `
+      mutation ($input: CreateResumeInput!) {
+        resume {
+          createResume(input: $input) {
+            id
+          }
+        }
+      }
+    `,
+    { input: { name: 'Platform roles' } },
+    token,
+  );
+  expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+  await page.goto(`/app/resumes/edit/${created.data!.resume.createResume.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit resume' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
+  await page.getByRole('button', { name: /Target job/ }).click();
+  await page.getByRole('textbox', { name: 'Job title' }).fill('Staff Engineer');
+  await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible();
+  await expectNoSeriousViolations(page, { soft: true });
+
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this resume' });
+  await dialog.getByRole('switch', { name: 'Share online' }).check();
+  await expect(dialog.getByRole('textbox', { name: 'Public link' })).toBeVisible();
+  await expectNoSeriousViolations(page, { soft: true });
 });

@@ -14,6 +14,7 @@ import { editorLibrary } from './editor/editor-library';
 import { ResumeEditor } from './editor/resume-editor';
 import type { SaveResult } from './editor/use-autosave';
 import { ResumeLibraryQuery, ResumeQuery, UpdateResumeMutation } from './resume-operations';
+import type { ResumeShare } from './resume-share-panel';
 import { useResumeDocuments } from './use-resume-documents';
 
 /** The server's reason for refusing a save (BAD_USER_INPUT names the field), or null. */
@@ -43,15 +44,22 @@ export function ResumeEditorPage() {
     saved: ResumeDraft;
     start: ResumeDraft;
     updatedAt: string;
+    share: ResumeShare;
   } | null>(null);
   const loaded = resume.data?.resume;
   if (loaded && loaded.id === id && opened?.id !== id) {
-    const saved = { name: loaded.name, content: loaded.content };
+    const { title, company, description } = loaded.targetJob;
+    const saved = {
+      name: loaded.name,
+      targetJob: { title, company, description },
+      content: loaded.content,
+    };
     setOpened({
       id,
       saved,
-      start: restoreDraft(id, loaded.updatedAt) ?? saved,
+      start: restoreDraft(id, loaded.updatedAt, saved.targetJob) ?? saved,
       updatedAt: loaded.updatedAt,
+      share: loaded.share,
     });
   }
 
@@ -68,7 +76,11 @@ export function ResumeEditorPage() {
       const name = draft.name.trim();
       const result = await update({
         id,
-        input: { content: draft.content, ...(name ? { name } : {}) },
+        input: {
+          content: draft.content,
+          targetJob: draft.targetJob,
+          ...(name ? { name } : {}),
+        },
       });
       if (result.error || !result.data) {
         return { ok: false, message: result.error ? saveFailureMessage(result.error) : null };
@@ -91,6 +103,7 @@ export function ResumeEditorPage() {
         library={events}
         save={save}
         documents={documents}
+        share={loaded?.id === id ? loaded.share : opened.share}
       />
     );
   }

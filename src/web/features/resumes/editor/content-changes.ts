@@ -3,6 +3,7 @@ import type {
   EventEntry,
   ResumeContent,
   ResumeSectionConfig,
+  TargetJob,
 } from '../../../../domain/resume';
 import type { ResumeSectionKind } from '../../../../domain/resume-document';
 import type { ResumeDraft } from './editor-history';
@@ -36,6 +37,13 @@ export const setName =
   (name: string): DraftChange =>
   (draft) =>
     draft.name === name ? draft : { ...draft, name };
+
+export const setTargetJob =
+  (field: keyof TargetJob, value: string): DraftChange =>
+  (draft) =>
+    draft.targetJob[field] === value
+      ? draft
+      : { ...draft, targetJob: { ...draft.targetJob, [field]: value } };
 
 export const changeSection = (
   sectionId: string,

@@ -1,4 +1,4 @@
-import { resumeContentSchema } from '../../../../domain/resume';
+import { resumeContentSchema, targetJobSchema, type TargetJob } from '../../../../domain/resume';
 import type { ResumeDraft } from './editor-history';
 
 /**
@@ -7,6 +7,8 @@ import type { ResumeDraft } from './editor-history';
  * the server still has that version.
  */
 const keyOf = (resumeId: string) => `resume-draft:${resumeId}`;
+
+const targetJobFields = ['title', 'company', 'description'] as const;
 
 interface Stored {
   base: string;
@@ -33,8 +35,15 @@ export function forgetDraft(resumeId: string) {
   storage()?.removeItem(keyOf(resumeId));
 }
 
-/** The stored draft, if it was made from the version the server still has (`updatedAt`). */
-export function restoreDraft(resumeId: string, updatedAt: string): ResumeDraft | null {
+/**
+ * The stored draft, if it was made from the version the server still has (`updatedAt`). A draft
+ * stored without a target job (before the editor had one) keeps `savedTargetJob`.
+ */
+export function restoreDraft(
+  resumeId: string,
+  updatedAt: string,
+  savedTargetJob: TargetJob,
+): ResumeDraft | null {
   const raw = storage()?.getItem(keyOf(resumeId));
   if (!raw) return null;
   try {
@@ -44,8 +53,14 @@ export function restoreDraft(resumeId: string, updatedAt: string): ResumeDraft |
       forgetDraft(resumeId);
       return null;
     }
-    // The stored content as typed (parsing would trim what is being typed).
-    return { name: stored.draft.name, content: stored.draft.content };
+    const storedJob = stored.draft.targetJob as Partial<TargetJob> | undefined;
+    const targetJob =
+      targetJobSchema.safeParse(storedJob).success &&
+      targetJobFields.every((field) => typeof storedJob?.[field] === 'string')
+        ? (storedJob as TargetJob)
+        : savedTargetJob;
+    // The stored draft as typed (parsing would trim what is being typed).
+    return { name: stored.draft.name, targetJob, content: stored.draft.content };
   } catch {
     forgetDraft(resumeId);
     return null;

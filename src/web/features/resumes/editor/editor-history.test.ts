@@ -9,7 +9,11 @@ import {
   type EditorHistory,
 } from './editor-history';
 
-const start = initialHistory({ name: 'A', content: resumeContentSchema.parse({}) });
+const start = initialHistory({
+  name: 'A',
+  targetJob: { title: '', company: '', description: '' },
+  content: resumeContentSchema.parse({}),
+});
 
 const run = (state: EditorHistory, ...actions: EditorAction[]) =>
   actions.reduce(editorReducer, state);

@@ -1,8 +1,9 @@
-import type { ResumeContent } from '../../../../domain/resume';
+import type { ResumeContent, TargetJob } from '../../../../domain/resume';
 
-/** What the editor edits and autosaves: the resume's name and its content. */
+/** What the editor edits and autosaves: the resume's name, the job it targets and its content. */
 export interface ResumeDraft {
   name: string;
+  targetJob: TargetJob;
   content: ResumeContent;
 }
 

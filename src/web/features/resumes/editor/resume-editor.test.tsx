@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Client, fetchExchange, Provider } from 'urql';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resumeContentSchema } from '../../../../domain/resume';
 import type { ResumeDocumentsClient } from '../../../lib/resume-documents';
+import type { ResumeShare } from '../resume-share-panel';
 import { ResumeDocumentError } from '../../../lib/resume-documents';
 import { setupI18n, setViewportWidth } from '../../../test-support/render-app';
 import { renderWithRouter } from '../../../test-support/render-with-router';
@@ -36,6 +38,7 @@ const library: EditorLibrary = {
 };
 const saved: ResumeDraft = {
   name: 'Platform roles',
+  targetJob: { title: 'Staff Engineer', company: '', description: '' },
   content: resumeContentSchema.parse({
     sections: [
       {
@@ -73,21 +76,57 @@ function documents(overrides: Partial<ResumeDocumentsClient> = {}): ResumeDocume
   };
 }
 
+const share: ResumeShare = { id: 'share-1', enabled: false, indexable: true, viewCount: 0 };
+
+/** A GraphQL endpoint (for the share panel's mutations) that records what it is sent. */
+function fakeGraphql() {
+  const requests: Array<{ operationName?: string; variables: Record<string, unknown> }> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (_url: string, init: RequestInit) => {
+      const body = JSON.parse(String(init.body)) as (typeof requests)[number];
+      requests.push(body);
+      const input = body.variables.input as { enabled: boolean; indexable: boolean };
+      return new Response(
+        JSON.stringify({
+          data: {
+            resume: {
+              __typename: 'ResumeMutations',
+              setResumeSharing: {
+                __typename: 'Resume',
+                id: 'r1',
+                share: { __typename: 'ResumeShare', ...share, ...input },
+              },
+            },
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    }),
+  );
+  const client = new Client({ url: 'http://localhost/graphql', exchanges: [fetchExchange] });
+  return { requests, client };
+}
+
 function setup(options: { docs?: ResumeDocumentsClient } = {}) {
   const server = fakeSave();
   const docs = options.docs ?? documents();
+  const graphqlApi = fakeGraphql();
   const view = renderWithRouter(
-    <ResumeEditor
-      resumeId="r1"
-      saved={saved}
-      start={saved}
-      updatedAt="2026-01-01T00:00:00.000Z"
-      library={library}
-      save={server.save}
-      documents={docs}
-    />,
+    <Provider value={graphqlApi.client}>
+      <ResumeEditor
+        resumeId="r1"
+        saved={saved}
+        start={saved}
+        updatedAt="2026-01-01T00:00:00.000Z"
+        library={library}
+        save={server.save}
+        documents={docs}
+        share={share}
+      />
+    </Provider>,
   );
-  return { ...view, server, docs };
+  return { ...view, server, docs, graphqlApi };
 }
 
 const saveStatus = (text: string) => screen.findByText(text, {}, { timeout: 6000 });
@@ -120,6 +159,48 @@ describe('the resume editor', () => {
     await saveStatus('All changes saved');
     expect(server.calls).toHaveLength(3);
     expect(window.sessionStorage.getItem('resume-draft:r1')).toBeNull();
+  });
+
+  it('edits the target job in its panel, saved with the draft and undone like the rest', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    const panel = screen.getByRole('button', { name: /Target job/ });
+    expect(panel.getAttribute('aria-expanded')).toBe('false');
+    expect(panel.textContent).toContain('Staff Engineer');
+    await user.click(panel);
+    expect(panel.getAttribute('aria-expanded')).toBe('true');
+    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Initech');
+    await user.type(screen.getByRole('textbox', { name: 'Job description' }), 'Own the platform.');
+    await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 6000 });
+    expect(server.calls[0]?.targetJob).toEqual({
+      title: 'Staff Engineer',
+      company: 'Initech',
+      description: 'Own the platform.',
+    });
+    expect(server.calls[0]?.name).toBe('Platform roles');
+    expect(panel.textContent).toContain('Staff Engineer · Initech');
+    await server.answer();
+    await saveStatus('All changes saved');
+
+    // Typing in one field is one undo step.
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(screen.getByRole('textbox', { name: 'Job description' })).toHaveProperty('value', '');
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Initech');
+  });
+
+  it('shares the resume from a dialog with the list’s share panel', async () => {
+    const user = userEvent.setup();
+    const { graphqlApi } = setup();
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this resume' });
+    await user.click(within(dialog).getByRole('switch', { name: 'Share online' }));
+    const link = await within(dialog).findByRole('textbox', { name: 'Public link' });
+    expect(link).toHaveProperty('value', `${window.location.origin}/r/share-1`);
+    expect(
+      graphqlApi.requests.map((request) => [request.operationName, request.variables]),
+    ).toEqual([['SetResumeSharing', { id: 'r1', input: { enabled: true, indexable: true } }]]);
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('undoes and redoes with the buttons and the keyboard', async () => {

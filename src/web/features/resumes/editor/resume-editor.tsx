@@ -1,7 +1,13 @@
 import Redo from '@mui/icons-material/Redo';
+import ShareIcon from '@mui/icons-material/Share';
 import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,6 +24,8 @@ import { resumeLimits, type ResumeExportFormat } from '../../../../domain/resume
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import type { ResumeDocumentsClient } from '../../../lib/resume-documents';
+import { ResumeSharePanel, type ResumeShare } from '../resume-share-panel';
+import { useNotice } from '../use-notice';
 import { Announcer, useAnnounce } from './announcer';
 import { setName } from './content-changes';
 import { DownloadMenu } from './download-menu';
@@ -29,6 +37,7 @@ import { HeaderEditor } from './header-editor';
 import { PreviewPane } from './preview-pane';
 import { SaveStatus } from './save-status';
 import { SectionsEditor } from './sections-editor';
+import { TargetJobEditor } from './target-job-editor';
 import { ThemePanel } from './theme-panel';
 import { useAutosave, type SaveResult } from './use-autosave';
 import { useEditorHistory } from './use-editor-history';
@@ -46,6 +55,8 @@ export interface ResumeEditorProps {
   /** Saves the whole draft; answers the new `updatedAt`. */
   save: (draft: ResumeDraft) => Promise<SaveResult & { updatedAt?: string }>;
   documents: ResumeDocumentsClient;
+  /** The resume's public link, as the server last answered it. */
+  share: ResumeShare;
 }
 
 /** The resume editor with its live preview (wrapped in the editor's live region). */
@@ -65,6 +76,7 @@ function EditorBody({
   library,
   save,
   documents,
+  share,
 }: ResumeEditorProps) {
   const { t } = useTranslation();
   const announce = useAnnounce();
@@ -168,6 +180,10 @@ function EditorBody({
     }
   };
 
+  const [sharing, setSharing] = useState(false);
+  const shareTitleId = useId();
+  const { notify, snackbar } = useNotice();
+
   const nameMissing = draft.name.trim() === '';
   const editPanel = (
     <Stack sx={{ gap: 3 }}>
@@ -238,6 +254,9 @@ function EditorBody({
               </span>
             </Tooltip>
             <DownloadMenu busy={downloading} onDownload={(format) => void download(format)} />
+            <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
+              {t('resumes.editor.share.open')}
+            </Button>
           </Stack>
         </Stack>
         <SaveStatus
@@ -255,6 +274,9 @@ function EditorBody({
             {downloadError}
           </Alert>
         )}
+        <Box sx={{ mt: 2 }}>
+          <TargetJobEditor targetJob={draft.targetJob} />
+        </Box>
         {wide ? (
           <Box
             sx={{
@@ -319,6 +341,22 @@ function EditorBody({
           </>
         )}
       </Box>
+      <Dialog
+        open={sharing}
+        onClose={() => setSharing(false)}
+        aria-labelledby={shareTitleId}
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle id={shareTitleId}>{t('resumes.editor.share.title')}</DialogTitle>
+        <DialogContent>
+          <ResumeSharePanel resumeId={resumeId} share={share} notify={notify} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSharing(false)}>{t('resumes.editor.share.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      {snackbar}
       <UnsavedChangesDialog blocker={leaveBlocker} />
     </EditContext.Provider>
   );
