@@ -1,33 +1,9 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
-import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportDialogButton } from '../../../components/json-resume-import/import-dialog-button';
 import { ImportJsonResumeDialog } from './import-json-resume-dialog';
 
-/**
- * Opens the JSON Resume import, for the event list pages. The dialog exists only while open (and
- * while it fades out), so every opening starts afresh with a fresh look at the library.
- */
+/** Opens the JSON Resume import, for the event list pages. */
 export function ImportJsonResumeButton() {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'closed' | 'open' | 'closing'>('closed');
-  return (
-    <>
-      <Button
-        variant="outlined"
-        startIcon={<UploadFileIcon />}
-        aria-haspopup="dialog"
-        onClick={() => setDialog('open')}
-      >
-        {t('eventImport.open')}
-      </Button>
-      {dialog !== 'closed' && (
-        <ImportJsonResumeDialog
-          open={dialog === 'open'}
-          onClose={() => setDialog('closing')}
-          onExited={() => setDialog('closed')}
-        />
-      )}
-    </>
-  );
+  return <ImportDialogButton label={t('eventImport.open')} Dialog={ImportJsonResumeDialog} />;
 }
