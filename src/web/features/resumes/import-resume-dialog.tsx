@@ -12,37 +12,21 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TFunction } from 'i18next';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation, type CombinedError } from 'urql';
 import { paths } from '../../../domain/paths';
 import { defaultPaper, resumeLimits, resumeNameSchema } from '../../../domain/resume';
-import {
-  readJsonResumeAsResume,
-  type JsonResumeAsResumeResult,
-} from '../../../domain/resume-import';
-import { fileErrorText } from '../../components/json-resume-import/import-messages';
+import { readJsonResumeAsResume } from '../../../domain/resume-import';
 import { ImportIssues, ImportPreview } from '../../components/json-resume-import/import-preview';
-import { importTally } from '../../components/json-resume-import/import-tally';
+import { JsonResumeFileField } from '../../components/json-resume-import/json-resume-file-field';
 import { importedTypenames } from '../../components/json-resume-import/library-keys-operations';
-import {
-  readResumeFile,
-  type ResumeFileResult,
-} from '../../components/json-resume-import/read-resume-file';
-import { ResumeFileChooser } from '../../components/json-resume-import/resume-file-chooser';
-import { useLibraryKeys } from '../../components/json-resume-import/use-library-keys';
-import { RetryAlert } from '../../components/retry-alert';
+import { useJsonResumeFile } from '../../components/json-resume-import/use-json-resume-file';
 import { apiErrorCodes, errorCodeOf } from '../../lib/graphql-error-policy';
 import { currentLanguage } from '../../lib/i18n';
 import { ImportResumeMutation } from './resume-operations';
 import { resumeValidationKey } from './resume-validation';
-
-interface ChosenFile {
-  name: string;
-  /** Null while the file is being read. */
-  result: ResumeFileResult<JsonResumeAsResumeResult> | null;
-}
 
 /** A new resume and new events: both lists refresh, even while empty. */
 const mutationContext = { additionalTypenames: ['Resume', ...importedTypenames] };
@@ -73,34 +57,23 @@ export function ImportResumeDialog({
   onClose: () => void;
   onExited?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const navigate = useNavigate();
-  const [file, setFile] = useState<ChosenFile | null>(null);
   const [name, setName] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [importError, setImportError] = useState<CombinedError | null>(null);
-  const reads = useRef(0);
-  const library = useLibraryKeys();
   const [{ fetching: importing }, executeImport] = useMutation(ImportResumeMutation);
-
-  const chooseFile = async (chosen: File) => {
-    const read = ++reads.current;
-    setImportError(null);
-    setFile({ name: chosen.name, result: null });
-    const result = await readResumeFile(chosen, readJsonResumeAsResume);
-    if (read !== reads.current) return;
-    setFile({ name: chosen.name, result });
-    if (result.ok) setName(result.basics.header.name || fileStem(chosen.name));
-  };
-
-  const read = file?.result?.ok ? file.result : null;
-  const resume = read?.value ?? null;
-  const fileError = file?.result && !file.result.ok ? file.result.error : null;
-  const keys = library.keys;
-  const counts = resume && keys ? importTally(resume, keys) : null;
+  const file = useJsonResumeFile({
+    read: readJsonResumeAsResume,
+    onChoose: () => setImportError(null),
+    onRead: (result, fileName) => {
+      if (result.ok) setName(result.basics.header.name || fileStem(fileName));
+    },
+  });
+  const { read, resume, keys, counts } = file;
   const nameCheck = resumeNameSchema.safeParse(name);
   const nameError =
     submitted && !nameCheck.success
@@ -135,15 +108,6 @@ export function ImportResumeDialog({
     else if (answer.error) setImportError(answer.error);
   };
 
-  const status =
-    file && !file.result
-      ? t('eventImport.reading')
-      : resume && !keys && !library.error
-        ? t('eventImport.checkingLibrary')
-        : counts
-          ? t('eventImport.summary', counts)
-          : '';
-
   return (
     <Dialog
       open={open}
@@ -167,35 +131,26 @@ export function ImportResumeDialog({
         <DialogContent dividers>
           <Stack spacing={2}>
             <DialogContentText>{t('resumes.import.intro')}</DialogContentText>
-            <ResumeFileChooser fileName={file?.name ?? null} onFile={chooseFile} />
-            {fileError && (
-              <Alert severity="error" role="alert">
-                {fileErrorText(t, i18n.language, fileError)}
-              </Alert>
-            )}
-            {resume && library.error && (
-              <RetryAlert message={t('eventImport.errors.library')} onRetry={library.retry} />
-            )}
-            {read && (
-              <>
-                <Typography>
-                  {read.basics.header.name
-                    ? t('resumes.import.person', { name: read.basics.header.name })
-                    : t('resumes.import.noPerson')}
-                </Typography>
-                <TextField
-                  label={t('resumes.import.name')}
-                  value={name}
-                  onChange={(event) => setName(event.target.value)}
-                  required
-                  error={nameError !== ''}
-                  helperText={nameError || undefined}
-                  slotProps={{ htmlInput: { maxLength: resumeLimits.name } }}
-                />
-              </>
-            )}
-            {/* Always present, so that screen readers announce each change. */}
-            <Typography role="status">{status}</Typography>
+            <JsonResumeFileField file={file}>
+              {read && (
+                <>
+                  <Typography>
+                    {read.basics.header.name
+                      ? t('resumes.import.person', { name: read.basics.header.name })
+                      : t('resumes.import.noPerson')}
+                  </Typography>
+                  <TextField
+                    label={t('resumes.import.name')}
+                    value={name}
+                    onChange={(event) => setName(event.target.value)}
+                    required
+                    error={nameError !== ''}
+                    helperText={nameError || undefined}
+                    slotProps={{ htmlInput: { maxLength: resumeLimits.name } }}
+                  />
+                </>
+              )}
+            </JsonResumeFileField>
             {counts && counts.fresh === 0 && counts.existing > 0 && (
               <Alert severity="info" role="none">
                 {t('resumes.import.allKnown')}

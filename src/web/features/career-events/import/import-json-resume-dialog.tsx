@@ -11,32 +11,17 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RetryAlert } from '../../../components/retry-alert';
 import { useMutation, type CombinedError } from 'urql';
 import { eventsToImport } from '../../../../domain/json-resume';
 import type { ResultOf } from '../../../lib/graphql';
-import {
-  fileErrorText,
-  importErrorText,
-} from '../../../components/json-resume-import/import-messages';
+import { importErrorText } from '../../../components/json-resume-import/import-messages';
 import { ImportIssues, ImportPreview } from '../../../components/json-resume-import/import-preview';
-import { importTally } from '../../../components/json-resume-import/import-tally';
+import { JsonResumeFileField } from '../../../components/json-resume-import/json-resume-file-field';
 import { importedTypenames } from '../../../components/json-resume-import/library-keys-operations';
-import {
-  readResumeFile,
-  type ResumeFileResult,
-} from '../../../components/json-resume-import/read-resume-file';
-import { ResumeFileChooser } from '../../../components/json-resume-import/resume-file-chooser';
-import { useLibraryKeys } from '../../../components/json-resume-import/use-library-keys';
+import { useJsonResumeFile } from '../../../components/json-resume-import/use-json-resume-file';
 import { ImportEventsMutation } from './import-operations';
 
 type ImportResult = ResultOf<typeof ImportEventsMutation>['event']['importEvents'];
-
-interface ChosenFile {
-  name: string;
-  /** Null while the file is being read. */
-  result: ResumeFileResult | null;
-}
 
 const mutationContext = { additionalTypenames: importedTypenames };
 
@@ -76,36 +61,21 @@ export function ImportJsonResumeDialog({
   /** Called once the dialog has finished closing. */
   onExited?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
-  const [file, setFile] = useState<ChosenFile | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [importError, setImportError] = useState<CombinedError | null>(null);
-  const reads = useRef(0);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const library = useLibraryKeys();
+  const file = useJsonResumeFile({ onChoose: () => setImportError(null) });
+  const { resume, keys, counts } = file;
   const [{ fetching: importing }, executeImport] = useMutation(ImportEventsMutation);
 
   // The confirm button is gone once the import is done: the focus goes to the way out.
   useEffect(() => {
     if (result) closeButton.current?.focus();
   }, [result]);
-
-  const chooseFile = async (chosen: File) => {
-    const read = ++reads.current;
-    setImportError(null);
-    setFile({ name: chosen.name, result: null });
-    const readResult = await readResumeFile(chosen);
-    // A file chosen after this one wins, whichever is read first.
-    if (read === reads.current) setFile({ name: chosen.name, result: readResult });
-  };
-
-  const resume = file?.result?.ok ? file.result.value : null;
-  const fileError = file?.result && !file.result.ok ? file.result.error : null;
-  const keys = library.keys;
-  const counts = resume && keys ? importTally(resume, keys) : null;
 
   const confirm = async () => {
     if (!resume || !keys) return;
@@ -114,16 +84,6 @@ export function ImportJsonResumeDialog({
     if (answer.data) setResult(answer.data.event.importEvents);
     else if (answer.error) setImportError(answer.error);
   };
-
-  const status = result
-    ? ''
-    : file && !file.result
-      ? t('eventImport.reading')
-      : resume && !keys && !library.error
-        ? t('eventImport.checkingLibrary')
-        : counts
-          ? t('eventImport.summary', counts)
-          : '';
 
   return (
     <Dialog
@@ -143,17 +103,7 @@ export function ImportJsonResumeDialog({
         ) : (
           <Stack spacing={2}>
             <DialogContentText>{t('eventImport.intro')}</DialogContentText>
-            <ResumeFileChooser fileName={file?.name ?? null} onFile={chooseFile} />
-            {fileError && (
-              <Alert severity="error" role="alert">
-                {fileErrorText(t, i18n.language, fileError)}
-              </Alert>
-            )}
-            {resume && library.error && (
-              <RetryAlert message={t('eventImport.errors.library')} onRetry={library.retry} />
-            )}
-            {/* Always present, so that screen readers announce each change. */}
-            <Typography role="status">{status}</Typography>
+            <JsonResumeFileField file={file} />
             {counts && counts.fresh === 0 && (
               <Alert severity="info" role="none">
                 {t(counts.existing > 0 ? 'eventImport.allKnown' : 'eventImport.nothingImportable')}
