@@ -11,7 +11,7 @@ import {
   type ResumeDocument,
 } from '../../domain/resume-document';
 import { parseResumeDocument, ResumeDocumentError } from '../../domain/resume-document-schema';
-import { ByteLru } from './byte-lru';
+import { Lru } from '../lru';
 import { resumeFontFiles, resumeFontVersions } from './fonts';
 import { RenderPool, type RenderJob, type RenderKind } from './render-pool';
 
@@ -176,7 +176,7 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
     warmup: warmupJobs(),
     timeoutMs: options.timeoutMs ?? 30_000,
   });
-  const cache = new ByteLru<Cached>(options.cacheBytes ?? defaultCacheBytes);
+  const cache = new Lru<Cached>(options.cacheBytes ?? defaultCacheBytes);
   const inflight = new Map<string, Promise<Cached>>();
   let cacheHits = 0;
 
@@ -290,7 +290,7 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
       return {
         compiles: pool.compiles,
         cacheHits,
-        cacheBytes: cache.bytes,
+        cacheBytes: cache.cost,
         workers: pool.size,
         replacedWorkers: pool.replacements,
       };

@@ -24,6 +24,7 @@ import { bearerToken } from '../auth/bearer-token';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
+import { Lru } from '../lru';
 import type { Context } from './builder';
 import { errorCodes } from './errors';
 import { schema } from './schema';
@@ -105,36 +106,6 @@ class RequestRefused extends Error {
 const refusal = (message: string, code: string) =>
   new RequestRefused([{ message, extensions: { code } }]);
 
-/**
- * A small least-recently-used map. Operation texts longer than `maxKeyLength` are not kept, so a
- * cache full of padded operations stays small.
- */
-class Lru<V> {
-  private readonly entries = new Map<string, V>();
-  constructor(
-    private readonly limit: number,
-    private readonly maxKeyLength: number,
-  ) {}
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V) {
-    if (key.length > this.maxKeyLength) return;
-    if (this.entries.size >= this.limit) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
-    this.entries.set(key, value);
-  }
-}
-
 const cachedOperations = 1024;
 const longestCachedOperation = 32 * 1024;
 
@@ -147,9 +118,14 @@ interface Prepared {
 }
 
 /** Parsed and validated operations, by their text. */
-const accepted = new Lru<Prepared>(cachedOperations, longestCachedOperation);
+const accepted = new Lru<Prepared>(cachedOperations);
 /** Operations refused by the parser or the validation, by their text: they never evict good ones. */
-const refused = new Lru<RequestRefused>(cachedOperations, longestCachedOperation);
+const refused = new Lru<RequestRefused>(cachedOperations);
+
+/** Keeps what became of an operation text, unless the text is too long to be worth a slot. */
+function remember<Value>(cache: Lru<Value>, source: string, value: Value) {
+  if (source.length <= longestCachedOperation) cache.set(source, value, 1);
+}
 
 /** The operation's text parsed and validated, once per text; a `RequestRefused` otherwise. */
 function prepared(source: string): Prepared {
@@ -163,17 +139,17 @@ function prepared(source: string): Prepared {
   } catch (error) {
     if (!isGraphQLError(error)) throw error;
     const refusal = new RequestRefused([refusalOf(error)]);
-    refused.set(source, refusal);
+    remember(refused, source, refusal);
     throw refusal;
   }
   const errors = validate(schema, document, validationRules);
   if (errors.length > 0) {
     const refusal = new RequestRefused(errors.map(refusalOf));
-    refused.set(source, refusal);
+    remember(refused, source, refusal);
     throw refusal;
   }
   const entry: Prepared = { document, uses: 0, compiled: new Map() };
-  accepted.set(source, entry);
+  remember(accepted, source, entry);
   return entry;
 }
 
