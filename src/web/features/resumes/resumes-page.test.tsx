@@ -94,11 +94,14 @@ describe('the resumes list', () => {
       within(first).getByRole('link', { name: 'Open Backend roles' }).getAttribute('href'),
     ).toBe(`/app/resumes/edit/${fake.resumes[0]?.id}`);
 
-    // Leaving the page lets go of the images.
+    // Leaving the page lets go of the images (in the unmount's effects, which React may run
+    // after the next page is on screen).
     await view.router.navigate('/app/events/work');
     await screen.findByRole('heading', { level: 1, name: 'Work experience' });
-    expect(objectUrls.revoked.sort()).toEqual(
-      objectUrls.created.filter((url) => url.includes('svg')).sort(),
+    await waitFor(() =>
+      expect(objectUrls.revoked.sort()).toEqual(
+        objectUrls.created.filter((url) => url.includes('svg')).sort(),
+      ),
     );
   });
 
