@@ -76,6 +76,13 @@ describe('the server process', () => {
         status: 'ok',
         database: postgres ? 'postgres' : 'pglite',
       });
+      if (postgres) {
+        // The database server ends the sessions (as a restart would): the process stays up, says
+        // so, and the next request gets a new connection.
+        expect(await postgres.endSessions()).toBeGreaterThan(0);
+        await server.waitFor('database: an idle connection was lost');
+        expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      }
 
       server.child.kill('SIGTERM');
       const exitCode = await server.exited;
@@ -96,12 +103,12 @@ describe('the server process', () => {
       expect(stopped, transcript).toBeDefined();
       expect(stopped!.time, transcript).toBeGreaterThanOrEqual(shuttingDown!.time);
       expect(Math.max(...lines.map((line) => line.time)), transcript).toBe(stopped!.time);
-      // The request was logged once, with its id.
+      // Each request was logged once, with its id.
       const requestLines = lines.filter((line) => line.reqId);
       expect(
         requestLines.map((line) => line.msg),
         transcript,
-      ).toEqual(['request completed']);
+      ).toEqual(postgres ? ['request completed', 'request completed'] : ['request completed']);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
       await postgres?.drop();

@@ -58,7 +58,15 @@ async function main() {
   const log = pino({ level: config.LOG_LEVEL }, logDestination);
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          onConnectionLost: (error) =>
+            log.warn(
+              { err: error },
+              'database: an idle connection was lost; the next query opens another',
+            ),
+        }
       : { kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'db') },
   );
   const mailer = config.SMTP_URL

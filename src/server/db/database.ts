@@ -20,7 +20,15 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseLocation =
-  | { kind: 'postgres'; url: string }
+  | {
+      kind: 'postgres';
+      url: string;
+      /**
+       * Told when an idle connection is lost (the server restarted, or ended the session). The pool
+       * drops that connection and opens a new one for the next query, so nothing else is needed.
+       */
+      onConnectionLost?: (error: Error) => void;
+    }
   /** `dataDir` undefined means an in-memory database (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
@@ -36,6 +44,8 @@ function once(close: () => Promise<void>): () => Promise<void> {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if (location.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // Without a listener, such an error would end the process.
+    pool.on('error', (error) => location.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: once(() => pool.end()) };

@@ -11,25 +11,39 @@ export const onPostgres = () => process.env.TEST_DB === 'postgres';
  */
 export async function createPostgresTestDatabase(): Promise<{
   url: string;
+  /** Ends every session on the database, as a server restart would; returns how many. */
+  endSessions(): Promise<number>;
   drop(): Promise<void>;
 }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `myresume_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  const asAdmin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await work(client);
+    } finally {
+      await client.end();
+    }
+  };
+  await asAdmin((client) => client.query(`CREATE DATABASE ${name}`));
   return {
     url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
+    endSessions: () =>
+      asAdmin(async (client) => {
+        const ended = await client.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        return ended.rowCount ?? 0;
+      }),
+    drop: () =>
+      asAdmin(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 
