@@ -7,14 +7,26 @@
  * makes an account whose library holds the two-page fixture's jobs and studies, makes a resume of
  * them, opens the editor in Chromium and types into the summary: one key every 150–250 ms, with
  * bursts of fast keys between. For every key it measures, in the page, the time from the key event
- * (`event.timeStamp`, so time the key waited for a busy main thread counts) to the first frame
- * whose preview images are all loaded and decoded and are exactly the pages of a draft that
- * contains that key (the server's SVG of that draft or of a later one: a key the editor never
- * rendered on its own is shown by the next draft that contains it).
+ * (`event.timeStamp`, so time the key waited for a busy main thread counts) to the first animation
+ * frame in which every page element of the preview shows a page of one draft that contains that
+ * key (the server's answer to that draft or to a later one: a key the editor never rendered on its
+ * own is shown by the next draft that contains it), and there are exactly as many page elements as
+ * that answer has pages.
  *
- * Printed: p50 / p95 / max of that latency and the verdict, its breakdown (key → request sent,
- * request → pages parsed, pages → on screen), and the server's part: the same REST call timed from
- * this process on edited drafts (the renderer's compile, resolving the draft, the JSON).
+ * The editor's worker fetches each draft's pages and paints them, posting back the SVGs and then,
+ * asked for each page, an ImageBitmap, which React draws onto a visible canvas; a page the worker
+ * cannot read is an `<img src="blob:…">` of the SVG (and without a worker, the page itself fetches
+ * the draft). So the page wraps the Worker (draft → answer, request id → SVG, reply bitmap → SVG,
+ * seen by a `message` listener that runs before the app's), fetch (the same for the page's own
+ * preview call), drawImage (canvas → bitmap drawn over all of it; setting a canvas's size clears
+ * it) and, for the images, Blob and URL.createObjectURL (object URL → SVG; an image counts once
+ * loaded and decoded).
+ *
+ * Printed: p50 / p95 / max of that latency and the verdict, its breakdown (key → request sent;
+ * request → answer received, by the worker or the page; answer → pages painted, the last bitmap
+ * posted back or SVG image made; painted → on screen, React drawing the canvases and the next
+ * frame), and the server's part: the same REST call timed from this process on edited drafts (the
+ * renderer's compile, resolving the draft, the JSON).
  *
  *   npm run bench:preview
  *   BENCH_KEYS=80 BENCH_ROUNDS=3 npm run bench:preview
@@ -51,7 +63,7 @@ const summaryOf = (values: number[]) => {
 const ms = (value: number) => `${value.toFixed(0).padStart(4)} ms`;
 const row = (name: string, values: number[]) => {
   const { p50, p95, max } = summaryOf(values);
-  return `  ${name.padEnd(36)} p50 ${ms(p50)}   p95 ${ms(p95)}   max ${ms(max)}`;
+  return `  ${name.padEnd(44)} p50 ${ms(p50)}   p95 ${ms(p95)}   max ${ms(max)}`;
 };
 
 function loadAverage(): string {
@@ -215,8 +227,9 @@ async function setUp(request: APIRequestContext) {
 }
 
 /**
- * Installed in the page before its scripts: records keys, preview requests and their pages, and
- * every animation frame checks what the preview shows. `window.__previewBench`.
+ * Installed in the page before its scripts: records keys, preview requests and their answers, the
+ * worker's paintings and what is drawn where, and every animation frame checks what the preview
+ * shows. `window.__previewBench`.
  */
 function instrument() {
   interface Key {
@@ -224,62 +237,161 @@ function instrument() {
     text: string | null;
     shownAt: number | null;
     sentAt: number | null;
-    parsedAt: number | null;
-    committedAt: number | null;
-    loadedAt: number | null;
+    answeredAt: number | null;
+    paintedAt: number | null;
   }
   interface Draft {
     summary: string;
     sentAt: number;
-    parsedAt: number | null;
-    pages: string[] | null;
+    answeredAt: number | null;
+    /** The answer's pages, as page numbers (`pageOf`), and their SVGs' lengths. */
+    pages: number[] | null;
+    bytes: number[];
+  }
+  /** A page ready to be shown (a bitmap posted back, an SVG image's URL), and since when. */
+  interface Source {
+    page: number;
+    readyAt: number;
   }
   const keys: Key[] = [];
   const drafts: Draft[] = [];
+  let paints = 0;
+  let images = 0;
+  /**
+   * Every page SVG seen gets a number, once (hashing it once), so that comparing what is on screen
+   * with the answers is cheap in every frame.
+   */
+  const pageNumbers = new Map<string, number>();
+  const pageOf = (svg: string) => {
+    let page = pageNumbers.get(svg);
+    if (page === undefined) {
+      page = pageNumbers.size;
+      pageNumbers.set(svg, page);
+    }
+    return page;
+  };
+  const sourceOfBitmap = new WeakMap<ImageBitmap, Source>();
   const svgOfBlob = new WeakMap<Blob, string>();
-  const svgOfUrl = new Map<string, string>();
+  const sourceOfUrl = new Map<string, Source>();
+  /** What each canvas shows: the bitmap drawn last over all of it, unless cleared since. */
+  const shownOnCanvas = new WeakMap<HTMLCanvasElement, Source>();
   const decoded = new Set<string>();
-  /** When each page URL was first put in an image (React's commit), and when it loaded. */
-  const committedAt = new Map<string, number>();
-  const loadedAt = new Map<string, number>();
   let watching = false;
 
-  new MutationObserver((records) => {
-    const now = performance.now();
-    for (const record of records) {
-      const nodes =
-        record.type === 'attributes' ? [record.target] : [...record.addedNodes, record.target];
-      for (const node of nodes) {
-        const images =
-          node instanceof HTMLImageElement
-            ? [node]
-            : node instanceof Element
-              ? [...node.querySelectorAll('img')]
-              : [];
-        for (const image of images) {
-          if (svgOfUrl.has(image.src) && !committedAt.has(image.src)) {
-            committedAt.set(image.src, now);
-          }
-        }
-      }
-    }
-  }).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['src'],
-  });
-  document.addEventListener(
-    'load',
-    (event) => {
-      const image = event.target;
-      if (image instanceof HTMLImageElement && !loadedAt.has(image.src)) {
-        loadedAt.set(image.src, performance.now());
-      }
-    },
-    true,
-  );
+  /** A draft sent for rendering (by the page's fetch, or by the worker's). */
+  const sent = (summary: string): Draft => {
+    const draft: Draft = {
+      summary,
+      sentAt: performance.now(),
+      answeredAt: null,
+      pages: null,
+      bytes: [],
+    };
+    drafts.push(draft);
+    return draft;
+  };
+  /** Its answer arrived where the page (or the worker) reads it. */
+  const answered = (draft: Draft, pages: string[] | undefined) => {
+    draft.answeredAt = performance.now();
+    draft.pages = pages?.map(pageOf) ?? null;
+    draft.bytes = pages?.map((page) => page.length) ?? [];
+  };
 
+  // The painter: request id → SVG per worker (postMessage), reply bitmap → SVG (a `message`
+  // listener added at construction, so it runs before the app's `onmessage`).
+  const NativeWorker = window.Worker;
+  const requestsOf = new WeakMap<Worker, Map<number, string>>();
+  /** Drafts the worker fetches, by request id. */
+  const draftsOf = new WeakMap<Worker, Map<number, Draft>>();
+  window.Worker = class extends NativeWorker {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      super(url, options);
+      const requests = new Map<number, string>();
+      requestsOf.set(this, requests);
+      draftsOf.set(this, new Map());
+      this.addEventListener('message', (event: MessageEvent<unknown>) => {
+        const data = event.data as { id?: unknown; bitmap?: unknown; svgs?: unknown } | null;
+        if (typeof data?.id !== 'number') return;
+        const fetched = draftsOf.get(this)?.get(data.id);
+        if (fetched) {
+          draftsOf.get(this)?.delete(data.id);
+          answered(fetched, Array.isArray(data.svgs) ? (data.svgs as string[]) : undefined);
+          return;
+        }
+        if (!requests.has(data.id)) return;
+        const svg = requests.get(data.id)!;
+        requests.delete(data.id);
+        if (data.bitmap instanceof ImageBitmap) {
+          sourceOfBitmap.set(data.bitmap, { page: pageOf(svg), readyAt: performance.now() });
+        }
+      });
+    }
+
+    override postMessage(message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
+      const request = message as {
+        type?: unknown;
+        id?: unknown;
+        svg?: unknown;
+        content?: { summary?: unknown };
+      } | null;
+      if (
+        request?.type === 'preview' &&
+        typeof request.id === 'number' &&
+        typeof request.content?.summary === 'string'
+      ) {
+        draftsOf.get(this)?.set(request.id, sent(request.content.summary));
+      }
+      if (typeof request?.id === 'number' && typeof request.svg === 'string') {
+        requestsOf.get(this)?.set(request.id, request.svg);
+        paints += 1;
+      }
+      super.postMessage(message, options as StructuredSerializeOptions);
+    }
+  };
+
+  // The visible canvases: a page bitmap drawn at 0,0 onto a canvas of its size shows that page;
+  // any other drawing, or setting the canvas's size (which clears it), shows no known page.
+  const drawImage = CanvasRenderingContext2D.prototype.drawImage;
+  CanvasRenderingContext2D.prototype.drawImage = function (
+    this: CanvasRenderingContext2D,
+    ...args: unknown[]
+  ) {
+    Reflect.apply(drawImage, this, args);
+    const [image, x, y] = args;
+    const source = image instanceof ImageBitmap ? sourceOfBitmap.get(image) : undefined;
+    const { canvas } = this;
+    if (
+      source &&
+      args.length === 3 &&
+      x === 0 &&
+      y === 0 &&
+      (image as ImageBitmap).width === canvas.width &&
+      (image as ImageBitmap).height === canvas.height
+    ) {
+      shownOnCanvas.set(canvas, source);
+    } else {
+      shownOnCanvas.delete(canvas);
+    }
+  } as typeof drawImage;
+  for (const name of ['width', 'height'] as const) {
+    const property = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, name)!;
+    Object.defineProperty(HTMLCanvasElement.prototype, name, {
+      ...property,
+      set(this: HTMLCanvasElement, value: number) {
+        shownOnCanvas.delete(this);
+        property.set!.call(this, value);
+      },
+    });
+  }
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    if (this instanceof HTMLCanvasElement && /^(width|height)$/i.test(name)) {
+      shownOnCanvas.delete(this);
+    }
+    setAttribute.call(this, name, value);
+  };
+
+  // Pages the painter cannot read are SVG images: blob → SVG, object URL → SVG.
   const NativeBlob = window.Blob;
   window.Blob = class extends NativeBlob {
     constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
@@ -294,7 +406,10 @@ function instrument() {
   URL.createObjectURL = (object: Blob | MediaSource) => {
     const url = createObjectURL(object);
     const svg = object instanceof Blob ? svgOfBlob.get(object) : undefined;
-    if (svg !== undefined) svgOfUrl.set(url, svg);
+    if (svg !== undefined) {
+      sourceOfUrl.set(url, { page: pageOf(svg), readyAt: performance.now() });
+      images += 1;
+    }
     return url;
   };
 
@@ -304,19 +419,12 @@ function instrument() {
     if (!url.endsWith('/api/resumes/preview') || typeof init?.body !== 'string') {
       return nativeFetch(input, init);
     }
-    const draft: Draft = {
-      summary: (JSON.parse(init.body) as { content: { summary: string } }).content.summary,
-      sentAt: performance.now(),
-      parsedAt: null,
-      pages: null,
-    };
-    drafts.push(draft);
+    const draft = sent((JSON.parse(init.body) as { content: { summary: string } }).content.summary);
     const response = await nativeFetch(input, init);
     const json = response.json.bind(response);
     response.json = async () => {
       const body = (await json()) as { pages?: string[] };
-      draft.parsedAt = performance.now();
-      draft.pages = body.pages ?? null;
+      answered(draft, body.pages);
       return body;
     };
     return response;
@@ -331,9 +439,8 @@ function instrument() {
         text: null,
         shownAt: null,
         sentAt: null,
-        parsedAt: null,
-        committedAt: null,
-        loadedAt: null,
+        answeredAt: null,
+        paintedAt: null,
       });
     },
     true,
@@ -349,16 +456,25 @@ function instrument() {
     true,
   );
 
-  /** The newest draft whose pages are exactly the images on screen, all loaded and decoded. */
-  function shownDraft(): { draft: Draft; urls: string[] } | undefined {
+  /**
+   * What every page element of the preview shows (a canvas with a page bitmap drawn over it, or an
+   * SVG image loaded and decoded), in order; undefined while any of them shows no known page.
+   */
+  function shownSources(): Source[] | undefined {
     const section = document.querySelector('section[aria-label="Preview"]');
-    const images = section ? [...section.querySelectorAll('img')] : [];
-    if (images.length === 0) return undefined;
-    const svgs: string[] = [];
-    const urls = images.map((image) => image.src);
-    for (const image of images) {
-      const svg = svgOfUrl.get(image.src);
-      if (svg === undefined || !image.complete || image.naturalWidth === 0) return undefined;
+    const elements = section ? [...section.querySelectorAll('canvas, img')] : [];
+    if (elements.length === 0) return undefined;
+    const sources: Source[] = [];
+    for (const element of elements) {
+      if (element instanceof HTMLCanvasElement) {
+        const source = shownOnCanvas.get(element);
+        if (!source) return undefined;
+        sources.push(source);
+        continue;
+      }
+      const image = element as HTMLImageElement;
+      const source = sourceOfUrl.get(image.src);
+      if (source === undefined || !image.complete || image.naturalWidth === 0) return undefined;
       if (!decoded.has(image.src)) {
         const src = image.src;
         void image.decode().then(
@@ -367,33 +483,34 @@ function instrument() {
         );
         return undefined;
       }
-      svgs.push(svg);
+      sources.push(source);
     }
-    for (let index = drafts.length - 1; index >= 0; index -= 1) {
-      const pages = drafts[index]?.pages;
-      if (pages && pages.length === svgs.length && pages.every((page, i) => page === svgs[i])) {
-        return { draft: drafts[index]!, urls };
-      }
-    }
-    return undefined;
+    return sources;
   }
 
-  function frame(now: number) {
-    const shown = watching ? shownDraft() : undefined;
-    if (shown) {
-      const { draft, urls } = shown;
-      // Pages kept from an earlier draft (same SVG, same URL) were on screen already.
-      const fresh = urls.filter((url) => (committedAt.get(url) ?? 0) >= (draft.parsedAt ?? 0));
-      const latest = (times: Map<string, number>) =>
-        Math.max(draft.parsedAt ?? 0, ...fresh.map((url) => times.get(url) ?? 0));
+  function frame() {
+    // The time of this frame's callbacks, not its begin time: a frame can begin before the task
+    // that draws the pages it shows, and its pixels come after the callbacks.
+    const now = performance.now();
+    const sources = watching ? shownSources() : undefined;
+    // The newest draft whose answer is exactly the pages on screen.
+    const draft = sources
+      ? drafts.findLast(
+          ({ pages }) =>
+            pages?.length === sources.length &&
+            pages.every((page, index) => page === sources[index]!.page),
+        )
+      : undefined;
+    if (sources && draft) {
+      // Pages kept from an earlier answer (same SVG) were ready before this one came.
+      const paintedAt = Math.max(draft.answeredAt!, ...sources.map((source) => source.readyAt));
       // Keys are typed at the end, so a draft contains key k when it starts with key k's text.
       for (const key of keys) {
         if (key.shownAt === null && key.text !== null && draft.summary.startsWith(key.text)) {
           key.shownAt = now;
           key.sentAt = draft.sentAt;
-          key.parsedAt = draft.parsedAt;
-          key.committedAt = latest(committedAt);
-          key.loadedAt = latest(loadedAt);
+          key.answeredAt = draft.answeredAt;
+          key.paintedAt = paintedAt;
         }
       }
     }
@@ -410,7 +527,9 @@ function instrument() {
       results: () => ({
         keys: keys.map((key) => ({ ...key })),
         requests: drafts.length,
-        pageBytes: drafts.at(-1)?.pages?.map((page) => page.length) ?? [],
+        paints,
+        images,
+        pageBytes: drafts.findLast((draft) => draft.pages)?.bytes ?? [],
       }),
     },
   });
@@ -421,9 +540,8 @@ interface KeyResult {
   text: string | null;
   shownAt: number | null;
   sentAt: number | null;
-  parsedAt: number | null;
-  committedAt: number | null;
-  loadedAt: number | null;
+  answeredAt: number | null;
+  paintedAt: number | null;
 }
 
 const words = (
@@ -493,7 +611,13 @@ async function typingRound(browser: Browser, resumeId: string, cookies: string) 
     (
       window as unknown as {
         __previewBench: {
-          results: () => { keys: KeyResult[]; requests: number; pageBytes: number[] };
+          results: () => {
+            keys: KeyResult[];
+            requests: number;
+            paints: number;
+            images: number;
+            pageBytes: number[];
+          };
         };
       }
     ).__previewBench.results(),
@@ -564,24 +688,35 @@ async function main() {
     const loadBefore = loadAverage();
     const latencies: number[] = [];
     const toSent: number[] = [];
-    const toParsed: number[] = [];
+    const toAnswered: number[] = [];
+    const toPainted: number[] = [];
     const toShown: number[] = [];
     let unshown = 0;
     let requests = 0;
+    let paints = 0;
+    let images = 0;
     let pageBytes: number[] = [];
     for (let round = 0; round < roundCount; round += 1) {
       const result = await typingRound(browser, resumeId, cookies);
       requests += result.requests;
+      paints += result.paints;
+      images += result.images;
       pageBytes = result.pageBytes;
       for (const key of result.keys) {
-        if (key.shownAt === null || key.sentAt === null || key.parsedAt === null) {
+        if (
+          key.shownAt === null ||
+          key.sentAt === null ||
+          key.answeredAt === null ||
+          key.paintedAt === null
+        ) {
           unshown += 1;
           continue;
         }
         latencies.push(key.shownAt - key.at);
         toSent.push(Math.max(0, key.sentAt - key.at));
-        toParsed.push(key.parsedAt - Math.max(key.sentAt, key.at));
-        toShown.push(key.shownAt - key.parsedAt);
+        toAnswered.push(key.answeredAt - Math.max(key.sentAt, key.at));
+        toPainted.push(key.paintedAt - key.answeredAt);
+        toShown.push(key.shownAt - key.paintedAt);
       }
     }
     const rest = await restTimes(resumeId, await tokenOf());
@@ -596,11 +731,15 @@ async function main() {
           ' + ',
         )}), ${latencies.length} keys in ${roundCount} round(s), ${requests} preview requests`,
     );
+    console.log(
+      `  pages: ${paints} sent to the painter (worker), ${images} shown as SVG images instead`,
+    );
     console.log(`  load average before ${loadBefore}, after ${loadAfter} (${process.arch})`);
     console.log(row('keystroke → preview shown', latencies));
-    console.log(row('  key → request sent (debounce)', toSent));
-    console.log(row('  request → pages parsed (server, JSON)', toParsed));
-    console.log(row('  pages parsed → on screen (React, SVG)', toShown));
+    console.log(row('  key → request sent (queue)', toSent));
+    console.log(row('  request → answer received (server, JSON)', toAnswered));
+    console.log(row('  answer → pages painted (worker, bitmaps)', toPainted));
+    console.log(row('  painted → on screen (React, canvas, frame)', toShown));
     console.log(row('server: POST /api/resumes/preview', rest.times));
     console.log(
       `  response ${(rest.bytes / 1024).toFixed(0)} KB, gzip -1 ${(rest.gzipBytes / 1024).toFixed(0)} KB, sent as ${rest.encoding}`,

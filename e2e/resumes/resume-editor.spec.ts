@@ -5,7 +5,7 @@
  * resume.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createJob, graphql, identityApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
@@ -36,6 +36,47 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
   }
   return text.replace(/\s+/g, ' ');
 }
+
+/**
+ * How a painted preview page compares with the server's SVG of that page drawn by the browser
+ * itself at the same size: `ink`, the reference's dark pixels, and `mismatched`, the pixels where
+ * the two differ by more than a third of the scale in some channel (edge antialiasing aside, the
+ * painter must draw the same page).
+ */
+function compareWithSvg(canvas: Locator, svg: string) {
+  return canvas.evaluate(async (element: HTMLCanvasElement, svgText) => {
+    const image = new Image();
+    image.src = URL.createObjectURL(new Blob([svgText], { type: 'image/svg+xml' }));
+    await image.decode();
+    const { width, height } = element;
+    const reference = document.createElement('canvas');
+    reference.width = width;
+    reference.height = height;
+    const context = reference.getContext('2d')!;
+    context.fillStyle = '#ffffff';
+    context.fillRect(0, 0, width, height);
+    context.drawImage(image, 0, 0, width, height);
+    const expected = context.getImageData(0, 0, width, height).data;
+    const painted = element.getContext('2d')!.getImageData(0, 0, width, height).data;
+    let ink = 0;
+    let mismatched = 0;
+    for (let index = 0; index < expected.length; index += 4) {
+      const [r, g, b] = [expected[index]!, expected[index + 1]!, expected[index + 2]!];
+      if (r + g + b < 384) ink += 1;
+      const difference = Math.max(
+        Math.abs(r - painted[index]!),
+        Math.abs(g - painted[index + 1]!),
+        Math.abs(b - painted[index + 2]!),
+      );
+      if (difference > 85) mismatched += 1;
+    }
+    return { ink, mismatched, pixelWidth: width, shownWidth: element.clientWidth };
+  }, svg);
+}
+
+/** A painted page's pixels, to tell whether it changed. */
+const pixelsOf = (canvas: Locator) =>
+  canvas.evaluate((element: HTMLCanvasElement) => element.toDataURL());
 
 /** Downloads the resume as PDF through the editor's Download menu and reads its text. */
 async function downloadPdfText(page: Page): Promise<string> {
@@ -87,16 +128,33 @@ test('a user picks, orders and rewords a job’s bullets for one resume, with a 
     await expect(page.getByRole('textbox', { name: 'Resume name' })).toHaveValue('Platform roles');
     await expect.poll(bulletTexts).toEqual(bullets);
     await expect(firstPage).toBeVisible();
-    await expect(firstPage).toHaveAttribute('src', /^blob:/);
-    // The image really is a rendered page.
-    await expect
-      .poll(() => firstPage.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(100);
     await expect(saved).toBeVisible();
   });
 
+  /** Checks the painted page against the saved resume's page 1 as the server renders it. */
+  const expectSameAsServerPage = async () => {
+    const thumbnail = await page.request.get(`/api/resumes/${resumeId}/thumbnail`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(thumbnail.ok()).toBe(true);
+    const comparison = await compareWithSvg(firstPage, await thumbnail.text());
+    expect(comparison.ink).toBeGreaterThan(1_000);
+    expect(comparison.mismatched).toBeLessThan(comparison.ink * 0.02);
+    return comparison;
+  };
+
+  await test.step('the page is painted off the main thread, the same as the server’s page', async () => {
+    // Painted by the worker onto a canvas (not the SVG image the browser would lay out itself).
+    expect(await firstPage.evaluate((element) => element.tagName)).toBe('CANVAS');
+    const comparison = await expectSameAsServerPage();
+    // Painted for the width it is shown at.
+    expect(Math.abs(comparison.pixelWidth - comparison.shownWidth)).toBeLessThanOrEqual(
+      comparison.shownWidth * 0.1,
+    );
+  });
+
   await test.step('hide a bullet and move another: the preview follows, the autosave keeps it', async () => {
-    const before = await firstPage.getAttribute('src');
+    const before = await pixelsOf(firstPage);
     await show(2).uncheck();
     await bulletList.getByRole('button', { name: 'Move Bullet 3 up' }).click();
     await expect(
@@ -108,7 +166,7 @@ test('a user picks, orders and rewords a job’s bullets for one resume, with a 
       .poll(bulletTexts)
       .toEqual(['Cut deploy time by 80%', 'Led the café rewrite', 'Mentored four engineers']);
     await expect(show(3)).not.toBeChecked();
-    await expect(firstPage).not.toHaveAttribute('src', before!);
+    await expect.poll(() => pixelsOf(firstPage)).not.toBe(before);
     await expect(saved).toBeVisible();
 
     await page.reload();
@@ -130,6 +188,35 @@ test('a user picks, orders and rewords a job’s bullets for one resume, with a 
     await expect(first).toHaveValue('Cut deploy time by 80%');
     await expect(first).toBeFocused();
     await expect(bulletList.getByText('Differs from library')).toBeHidden();
+    await expect(saved).toBeVisible();
+    // Repainted piece by piece as the bullet changed, the page is still the server's.
+    await expect(page.getByRole('region', { name: 'Preview' })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+    await expectSameAsServerPage();
+  });
+
+  await test.step('a preview the server fails to render says so, and Try again renders it', async () => {
+    // The worker fetches the preview: the browser context's routes see its requests.
+    const failing = '**/api/resumes/preview';
+    await page
+      .context()
+      .route(failing, (route) =>
+        route.fulfill({ status: 500, json: { statusCode: 500, message: 'Internal Server Error' } }),
+      );
+    const location = page.getByRole('textbox', { name: 'Location' });
+    await location.fill('Montréal');
+    const failed = page.getByRole('alert').filter({ hasText: 'The preview could not be made.' });
+    await expect(failed).toBeVisible();
+    // The last pages stay on screen.
+    await expect(firstPage).toBeVisible();
+    const before = await pixelsOf(firstPage);
+    await page.context().unroute(failing);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(failed).toBeHidden();
+    await expect.poll(() => pixelsOf(firstPage)).not.toBe(before);
+    await location.fill('');
     await expect(saved).toBeVisible();
   });
 
@@ -196,5 +283,14 @@ test('a user picks, orders and rewords a job’s bullets for one resume, with a 
     await page.getByRole('tab', { name: 'Preview' }).click();
     await expect(firstPage).toBeVisible();
     await expect(bulletList).toBeHidden();
+    // Repainted for the phone's narrower pane.
+    await expect
+      .poll(() =>
+        firstPage.evaluate(
+          (canvas: HTMLCanvasElement) =>
+            Math.abs(canvas.width - canvas.clientWidth) / canvas.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0.1);
   });
 });

@@ -136,22 +136,45 @@ const minify = (markup) => markup.replace(/>\s+</g, '><');
 /** @param {number} value */
 const round = (value) => Number(value.toFixed(3)).toString();
 
+/** @typedef {{ id: string | null, markup: string }} Definition */
+
 /**
- * Keeps, in each `<defs>`, only the glyphs and clip paths that `content` refers to (Typst writes
- * both without nesting); any other definition is kept.
+ * The `<defs>` blocks cut into pieces once per document: each glyph and clip path with its id
+ * (Typst writes both without nesting), and the markup around them (the blocks' own tags, any
+ * other definition) with none.
+ * @param {string[]} defs
+ * @returns {Definition[]}
  */
-/** @param {string[]} defs @param {string} content */
-function usedDefinitions(defs, content) {
+function definitionPieces(defs) {
+  /** @type {Definition[]} */
+  const pieces = [];
+  const pattern = /<(symbol|clipPath)\s[^>]*?id="([^"]+)"[^>]*?(?:\/>|>[\s\S]*?<\/\1>)/g;
+  for (const block of defs) {
+    let end = 0;
+    for (const match of block.matchAll(pattern)) {
+      if (match.index > end) pieces.push({ id: null, markup: block.slice(end, match.index) });
+      pieces.push({ id: match[2] ?? '', markup: match[0] });
+      end = match.index + match[0].length;
+    }
+    pieces.push({ id: null, markup: block.slice(end) });
+  }
+  return pieces;
+}
+
+/**
+ * The definitions `content` needs: the glyphs and clip paths it refers to, and everything else.
+ * @param {Definition[]} pieces
+ * @param {string} content
+ */
+function usedDefinitions(pieces, content) {
   const used = new Set();
-  for (const match of content.matchAll(/(?:href="#|url\(#)([^")]+)/g)) used.add(match[1] ?? '');
-  return defs
-    .map((block) =>
-      block.replace(
-        /<(symbol|clipPath)\s[^>]*?id="([^"]+)"[^>]*?(?:\/>|>[\s\S]*?<\/\1>)/g,
-        (whole, _name, id) => (used.has(id) ? whole : ''),
-      ),
-    )
-    .join('');
+  const reference = /(?:href="#|url\(#)([^")]+)/g;
+  for (let match = reference.exec(content); match; match = reference.exec(content)) {
+    used.add(match[1]);
+  }
+  let markup = '';
+  for (const piece of pieces) if (piece.id === null || used.has(piece.id)) markup += piece.markup;
+  return markup;
 }
 
 /** @param {string} svg @param {string} root @param {number} pageCount @returns {string[]} */
@@ -188,9 +211,11 @@ export function splitSvgPages(svg, pageCount) {
   if (!parsed) return [svg];
   const { root, children } = parsed;
   const size = viewBoxSize(root);
-  const defs = children
-    .filter((child) => child.name === 'defs')
-    .map((child) => minify(svg.slice(child.start, child.end)));
+  const defs = definitionPieces(
+    children
+      .filter((child) => child.name === 'defs')
+      .map((child) => minify(svg.slice(child.start, child.end))),
+  );
 
   // A page is a top-level group, with the shapes just before it (its background).
   /** @type {{ offset: number, parts: string[] }[]} */

@@ -19,6 +19,8 @@ export class ResumeDocumentError extends Error {
 export interface ResumeDocumentsClient {
   /** An unsaved draft's pages as SVG text (show them as images, never as HTML). */
   preview(content: ResumeContent, signal?: AbortSignal): Promise<string[]>;
+  /** The ID token the calls carry (for a client made elsewhere, such as in a worker). */
+  idToken(): Promise<string | null>;
   /** "Fit to N pages": the theme scale to use, and the page count it gives. */
   fit(content: ResumeContent, pages: number): Promise<{ scale: number; pageCount: number }>;
   /** A saved resume as a file, with the name the server gives it. */
@@ -38,8 +40,10 @@ export function createResumeDocumentsClient(
   identity: Pick<IdentityClient, 'getIdToken'>,
   doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
 ): ResumeDocumentsClient {
+  const idToken = () => identity.getIdToken().catch(() => null);
+
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
-    const token = await identity.getIdToken().catch(() => null);
+    const token = await idToken();
     const headers = new Headers(init.headers);
     if (token) headers.set('authorization', `Bearer ${token}`);
     let response: Response;
@@ -63,6 +67,7 @@ export function createResumeDocumentsClient(
     });
 
   return {
+    idToken,
     async preview(content, signal) {
       const response = await postJson('/api/resumes/preview', { content }, signal);
       return ((await response.json()) as { pages: string[] }).pages;

@@ -2,6 +2,7 @@
  * A resume's rendered forms over HTTP: the owner's preview, fit, thumbnail and exports, and the
  * public share page and its PDF (decision 062).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeContent } from '../../../domain/resume';
 import { resumeHtmlCssPath } from '../../documents/resume-html';
@@ -74,6 +75,26 @@ describe('resume documents over HTTP', () => {
     const { pages } = response.json<{ pages: string[] }>();
     expect(pages.length).toBe(1);
     expect(pages[0]).toMatch(/^<svg|^<\?xml/);
+  });
+
+  it('compresses the preview with Brotli when the browser takes it, else with gzip', async () => {
+    const draft = { ...resume.content, summary: 'Brouillon' };
+    const sent = (encodings: string) =>
+      app.app.inject({
+        method: 'POST',
+        url: '/api/resumes/preview',
+        headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': encodings },
+        payload: { content: draft },
+      });
+    const brotli = await sent('gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const gzip = await sent('gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const pages = (body: Buffer, decode: (data: Buffer) => Buffer) =>
+      (JSON.parse(decode(body).toString('utf8')) as { pages: string[] }).pages;
+    expect(pages(brotli.rawPayload, brotliDecompressSync)).toEqual(
+      pages(gzip.rawPayload, gunzipSync),
+    );
   });
 
   it('refuses a draft no resume may hold, naming the field, and a caller without a token', async () => {

@@ -34,14 +34,14 @@ import { EditContext } from './edit-context';
 import type { ResumeDraft } from './editor-history';
 import type { EditorLibrary } from './editor-library';
 import { HeaderEditor } from './header-editor';
-import { PreviewPane } from './preview-pane';
+import { PreviewPane } from './preview/preview-pane';
 import { SaveStatus } from './save-status';
 import { SectionsEditor } from './sections-editor';
 import { TargetJobEditor } from './target-job-editor';
 import { ThemePanel } from './theme-panel';
 import { useAutosave, type SaveResult } from './use-autosave';
 import { useEditorHistory } from './use-editor-history';
-import { usePreview } from './use-preview';
+import { usePreview } from './preview/use-preview';
 
 export interface ResumeEditorProps {
   resumeId: string;
@@ -151,8 +151,13 @@ function EditorBody({
     },
   } as typeof blocker;
 
-  const preview = usePreview(content, documents.preview);
-  const fit = useCallback((pages: number) => documents.fit(content, pages), [documents, content]);
+  const preview = usePreview(content, documents);
+  // Reads the draft when asked, so the theme panel does not re-render on every keystroke.
+  const contentNow = useRef(content);
+  useEffect(() => {
+    contentNow.current = content;
+  }, [content]);
+  const fit = useCallback((pages: number) => documents.fit(contentNow.current, pages), [documents]);
 
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -206,7 +211,7 @@ function EditorBody({
       </Panel>
     </Stack>
   );
-  const previewPanel = <PreviewPane preview={preview} />;
+  const previewPanel = <PreviewPane store={preview} />;
 
   return (
     <EditContext.Provider value={edit}>

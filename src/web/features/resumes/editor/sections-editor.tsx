@@ -10,7 +10,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../domain/language';
 import { resumeLimits, type ResumeSectionConfig } from '../../../../domain/resume';
@@ -28,7 +28,7 @@ import { useFocusRequest } from './use-focus-request';
  * The resume's sections in order: add one of each kind, rename (an empty heading prints the
  * document language's own), move, and remove (undone with the editor's Undo).
  */
-export function SectionsEditor({
+export const SectionsEditor = memo(function SectionsEditor({
   sections,
   language,
   library,
@@ -183,4 +183,4 @@ export function SectionsEditor({
       </Box>
     </Box>
   );
-}
+});

@@ -1,0 +1,128 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PreviewStore } from './preview-store';
+
+const pageSx = {
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  bgcolor: 'common.white',
+  boxShadow: 2,
+  transition: 'opacity 150ms',
+} as const;
+
+/** How long pages may take before the pane says it is loading them. */
+const slowAfterMs = 400;
+
+/**
+ * `loading`, once it has lasted `slowAfterMs`: pages that follow the typing in a moment show no
+ * bar and no dimming (which would flicker and keep the page redrawing every frame).
+ */
+function useSlow(loading: boolean): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!loading) return;
+    const timer = setTimeout(() => setSlow(true), slowAfterMs);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [loading]);
+  return loading && slow;
+}
+
+/** A page the worker painted: the bitmap drawn onto a canvas of its size, scaled to the pane. */
+function PaintedPage({ bitmap, label, dim }: { bitmap: ImageBitmap; label: string; dim: boolean }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useLayoutEffect(() => {
+    canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0);
+  }, [bitmap]);
+  return (
+    <Box
+      component="canvas"
+      ref={canvas}
+      role="img"
+      aria-label={label}
+      width={bitmap.width}
+      height={bitmap.height}
+      sx={{ ...pageSx, opacity: dim ? 0.85 : 1 }}
+    />
+  );
+}
+
+/**
+ * The pages from the same compile as the PDF: painted by a worker (preview-store.ts), or as SVG
+ * images where the browser cannot paint them off the main thread — never markup put into the
+ * page. A thin bar shows while newer pages take a while to load over the last ones.
+ */
+export const PreviewPane = memo(function PreviewPane({ store }: { store: PreviewStore }) {
+  const { t } = useTranslation();
+  const { pages, loading, error } = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const slow = useSlow(loading);
+  const container = useRef<HTMLElement>(null);
+
+  // Pages are painted for the width they are shown at, in device pixels.
+  useLayoutEffect(() => {
+    const element = container.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) store.setPixelWidth(entry.contentRect.width * window.devicePixelRatio);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [store]);
+
+  return (
+    <Box
+      ref={container}
+      component="section"
+      aria-label={t('resumes.editor.preview.title')}
+      aria-busy={loading}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      <Box sx={{ height: 4 }}>
+        {slow && <LinearProgress aria-label={t('resumes.editor.preview.loading')} />}
+      </Box>
+      {error && (
+        <Alert
+          severity="error"
+          role="alert"
+          action={
+            <Button color="inherit" size="small" onClick={() => store.retry()}>
+              {t('common.retry')}
+            </Button>
+          }
+        >
+          {t('resumes.editor.preview.failed')}
+          {error.message && (
+            <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+              {error.message}
+            </Typography>
+          )}
+        </Alert>
+      )}
+      {pages.length === 0 && !error && loading && (
+        <Typography color="text.secondary">{t('resumes.editor.preview.first')}</Typography>
+      )}
+      {pages.map((page, index) => {
+        const label = t('resumes.editor.preview.page', { number: index + 1, total: pages.length });
+        return page.bitmap ? (
+          <PaintedPage key={`${index}`} bitmap={page.bitmap} label={label} dim={slow} />
+        ) : (
+          <Box
+            key={`${index}`}
+            component="img"
+            src={page.url ?? undefined}
+            alt={label}
+            sx={{ ...pageSx, opacity: slow ? 0.85 : 1 }}
+          />
+        );
+      })}
+    </Box>
+  );
+});
