@@ -4,8 +4,7 @@ import { readPageScene, type PageScene } from './page-scene';
 
 const root = (width = 100, height = 200) =>
   `<svg class="typst-doc" viewBox="0 0 ${width} ${height}" width="${width}pt" height="${height}pt" ` +
-  'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" ' +
-  'xmlns:h5="http://www.w3.org/1999/xhtml">';
+  'xmlns="http://www.w3.org/2000/svg">';
 
 /**
  * Glyph outlines by id. itemBox caches outline boxes by id for the whole module, as the painter
@@ -24,8 +23,8 @@ const outlines: Record<string, string> = {
   rel: 'm 0 0 l 4 0 l 0 6 z',
 };
 
-const symbols = Object.entries(outlines)
-  .map(([id, d]) => `<symbol id="${id}" overflow="visible"><path d="${d}"/></symbol>`)
+const glyphDefs = Object.entries(outlines)
+  .map(([id, d]) => `<path id="${id}" d="${d}"/>`)
   .join('');
 
 /** The white page behind everything, as Typst draws it. */
@@ -40,18 +39,28 @@ interface Glyph {
 }
 
 /**
- * A line of text the way Typst writes one: glyphs along the baseline from (left, baseline), in a
- * flipped group. A glyph placed at x spans left + x to left + x + 4 and baseline − 6 to baseline.
+ * A line of text the way Typst writes one: glyphs along the baseline from (left, baseline), each
+ * run of one colour in a flipped text group that gives its glyphs their fill. A glyph placed at x
+ * spans left + x to left + x + 4 and baseline − 6 to baseline.
  */
-const line = (left: number, baseline: number, glyphs: Glyph[]) =>
-  `<g transform="translate(${left} ${baseline})"><g class="typst-text" transform="scale(1, -1)">` +
-  glyphs
+function line(left: number, baseline: number, glyphs: Glyph[]): string {
+  const runs: Array<{ fill: string; glyphs: Glyph[] }> = [];
+  for (const glyph of glyphs) {
+    const fill = glyph.fill ?? '#000000';
+    const last = runs.at(-1);
+    if (last?.fill === fill) last.glyphs.push(glyph);
+    else runs.push({ fill, glyphs: [glyph] });
+  }
+  const text = runs
     .map(
-      ({ id, x, y = 0, fill = '#000000' }) =>
-        `<use xlink:href="#${id}" x="${x}" y="${y}" fill="${fill}" fill-rule="nonzero"/>`,
+      ({ fill, glyphs: run }) =>
+        `<g class="typst-text" fill="${fill}" transform="scale(1, -1)">` +
+        run.map(({ id, x, y = 0 }) => `<use href="#${id}" x="${x}" y="${y}"/>`).join('') +
+        '</g>',
     )
-    .join('') +
-  '</g></g>';
+    .join('');
+  return `<g transform="translate(${left} ${baseline})">${text}</g>`;
+}
 
 /** Glyphs `ids` 5 apart from x = 0. */
 const word = (...ids: string[]) => ids.map((id, index) => ({ id, x: index * 5 }));
@@ -62,7 +71,7 @@ function scene(content: string, size = { width: 100, height: 200 }): PageScene {
     root(size.width, size.height) +
     background(size.width, size.height) +
     content +
-    `<defs id="glyph">${symbols}</defs></svg>`;
+    `<defs>${glyphDefs}</defs></svg>`;
   const read = readPageScene(svg);
   if (!read) throw new Error(`not a scene: ${svg}`);
   return read;
@@ -130,7 +139,7 @@ describe('itemBox', () => {
 
   it('scales a glyph’s box with its matrix', () => {
     const page = scene(
-      '<g transform="translate(10 50)"><g transform="scale(2, -3)"><use xlink:href="#a" x="1"/></g></g>',
+      '<g transform="translate(10 50)"><g transform="scale(2, -3)"><use href="#a" x="1"/></g></g>',
     );
     // Matrix [2 0 0 −3 12 50]: x 0..4 → 12..20, y 0..6 → 50..32.
     expect(itemBox(page.items[1]!, page)).toEqual([12, 32, 20, 50]);

@@ -1,13 +1,13 @@
 /**
  * A preview page as a list of shapes to paint, read from the page SVG the server sends (Typst's
- * plain SVG, split per page by src/server/documents/svg-pages.mjs). The editor paints it onto a
+ * browser SVG, split per page by src/server/documents/svg-pages.mjs). The editor paints it onto a
  * canvas in a worker, off the thread that takes the typing (docs/decisions/065-preview-painting.md).
  *
- * Typst draws a resume with few kinds of markup: groups with transforms, filled or stroked paths,
- * and glyph outlines defined once and placed with `<use>`. This reader accepts exactly those and
- * answers `null` for anything else (another element or attribute, text between tags, a glyph that
- * is not defined, an unreadable number), so a page it cannot paint exactly is shown as the SVG
- * image instead, never painted wrong.
+ * Typst draws a resume with few kinds of markup: groups with transforms and a fill their
+ * descendants inherit, filled or stroked paths, and glyph outlines defined once and placed with
+ * `<use>`. This reader accepts exactly those and answers `null` for anything else (another element
+ * or attribute, text between tags, a glyph that is not defined, an unreadable number), so a page it
+ * cannot paint exactly is shown as the SVG image instead, never painted wrong.
  */
 
 /** An affine transform `[a, b, c, d, e, f]`, as in SVG's `matrix(a b c d e f)`. */
@@ -112,13 +112,13 @@ const oneOf = <Value extends string>(values: readonly Value[], text: string | un
 type Attributes = Map<string, string>;
 
 const allowed = new Map<string, ReadonlySet<string>>([
-  ['svg', new Set(['class', 'viewBox', 'width', 'height', 'xmlns', 'xmlns:xlink', 'xmlns:h5'])],
-  ['defs', new Set(['id'])],
-  ['symbol', new Set(['id', 'overflow'])],
-  ['g', new Set(['class', 'transform'])],
+  ['svg', new Set(['class', 'viewBox', 'width', 'height', 'xmlns'])],
+  ['defs', new Set()],
+  ['g', new Set(['class', 'transform', 'fill', 'fill-rule'])],
   [
     'path',
     new Set([
+      'id',
       'class',
       'd',
       'transform',
@@ -131,7 +131,7 @@ const allowed = new Map<string, ReadonlySet<string>>([
       'stroke-miterlimit',
     ]),
   ],
-  ['use', new Set(['xlink:href', 'href', 'x', 'y', 'fill', 'fill-rule'])],
+  ['use', new Set(['href', 'x', 'y'])],
 ]);
 
 function readAttributes(name: string, text: string): Attributes | null {
@@ -149,13 +149,22 @@ function readAttributes(name: string, text: string): Attributes | null {
   return text.slice(end).trim() === '' ? attributes : null;
 }
 
-function fillOf(attributes: Attributes, fallback: string | null) {
-  const fillText = attributes.get('fill');
-  const fill = fillText === undefined ? fallback : paint(fillText);
-  const fillRule = attributes.get('fill-rule') ?? 'nonzero';
-  if (fill === undefined || (fillRule !== 'nonzero' && fillRule !== 'evenodd')) return null;
-  return { fill, fillRule: fillRule as FillRule };
+/** How an element fills: its own `fill` and `fill-rule`, else what it inherits. */
+interface Fill {
+  fill: string | null;
+  fillRule: FillRule;
 }
+
+function fillOf(attributes: Attributes, inherited: Fill): Fill | null {
+  const fillText = attributes.get('fill');
+  const fill = fillText === undefined ? inherited.fill : paint(fillText);
+  const fillRule = attributes.get('fill-rule') ?? inherited.fillRule;
+  if (fill === undefined || (fillRule !== 'nonzero' && fillRule !== 'evenodd')) return null;
+  return { fill, fillRule };
+}
+
+/** SVG's initial fill. */
+const black: Fill = { fill: '#000000', fillRule: 'nonzero' };
 
 function strokeOf(attributes: Attributes): Stroke | null | undefined {
   const color = paint(attributes.get('stroke') ?? 'none');
@@ -176,11 +185,10 @@ function strokeOf(attributes: Attributes): Stroke | null | undefined {
  */
 export function readPageScene(svg: string): PageScene | null {
   const tag = /<(\/?)([A-Za-z][\w:.-]*)((?:\s+[\w:.-]+="[^"]*")*)\s*(\/?)>/g;
-  const open: Array<{ name: string; matrix: Matrix }> = [];
+  const open: Array<{ name: string; matrix: Matrix; fill: Fill }> = [];
   const glyphs = new Map<string, string>();
   const items: SceneItem[] = [];
   let size: { width: number; height: number } | null = null;
-  let symbol: string | null = null;
   let closedRoot = false;
   let end = 0;
 
@@ -193,7 +201,6 @@ export function readPageScene(svg: string): PageScene | null {
     if (closing) {
       if (!parent || parent.name !== name || attributeText !== '') return null;
       open.pop();
-      if (name === 'symbol') symbol = null;
       if (name === 'svg') closedRoot = true;
       continue;
     }
@@ -208,44 +215,39 @@ export function readPageScene(svg: string): PageScene | null {
       const [, , width = 0, height = 0] = box;
       if (!(width > 0 && height > 0)) return null;
       size = { width, height };
-      open.push({ name, matrix: identity });
+      open.push({ name, matrix: identity, fill: black });
     } else if (name === 'defs') {
       if (inside !== 'svg' || selfClosing) return null;
-      open.push({ name, matrix: identity });
-    } else if (name === 'symbol') {
-      const id = attributes.get('id');
-      // A symbol clips to its box unless its overflow is visible; the painter never clips.
-      if (inside !== 'defs' || selfClosing || !id || glyphs.has(id)) return null;
-      if (attributes.get('overflow') !== 'visible') return null;
-      symbol = id;
-      open.push({ name, matrix: identity });
+      open.push({ name, matrix: identity, fill: black });
     } else if (name === 'g') {
-      if (!parent || inside === 'defs' || inside === 'symbol') return null;
+      if (!parent || inside === 'defs') return null;
       const transform = attributes.get('transform');
       const own = transform === undefined ? identity : parseTransform(transform);
-      if (!own) return null;
-      if (!selfClosing) open.push({ name, matrix: multiply(parent.matrix, own) });
+      const fill = fillOf(attributes, parent.fill);
+      if (!own || !fill) return null;
+      if (!selfClosing) open.push({ name, matrix: multiply(parent.matrix, own), fill });
     } else if (name === 'path') {
       const d = attributes.get('d');
       if (!parent || !selfClosing || d === undefined) return null;
-      if (inside === 'symbol') {
-        if (symbol === null || glyphs.has(symbol) || attributes.size !== 1) return null;
-        glyphs.set(symbol, d);
+      if (inside === 'defs') {
+        // A glyph outline: an id and the outline, nothing else.
+        const id = attributes.get('id');
+        if (!id || glyphs.has(id) || attributes.size !== 2) return null;
+        glyphs.set(id, d);
         continue;
       }
-      if (inside === 'defs') return null;
       const transform = attributes.get('transform');
       const own = transform === undefined ? identity : parseTransform(transform);
-      const fill = fillOf(attributes, '#000000');
+      const fill = fillOf(attributes, parent.fill);
       const stroke = strokeOf(attributes);
-      if (!own || !fill || stroke === undefined) return null;
+      if (attributes.has('id') || !own || !fill || stroke === undefined) return null;
       items.push({ kind: 'path', d, matrix: multiply(parent.matrix, own), ...fill, stroke });
     } else if (name === 'use') {
-      const href = attributes.get('href') ?? attributes.get('xlink:href');
+      const href = attributes.get('href');
       const x = number(attributes.get('x'), 0);
       const y = number(attributes.get('y'), 0);
-      const fill = fillOf(attributes, '#000000');
-      if (!parent || !selfClosing || inside === 'defs' || inside === 'symbol') return null;
+      const fill = parent?.fill;
+      if (!parent || !selfClosing || inside === 'defs') return null;
       if (!href?.startsWith('#') || x === null || y === null || !fill?.fill) return null;
       const matrix = multiply(parent.matrix, [1, 0, 0, 1, x, y]);
       items.push({

@@ -9,6 +9,7 @@ import {
   type ResumeFont,
   type ResumeTemplate,
 } from '../../domain/resume-document';
+import { readPageScene } from '../../domain/page-scene';
 import { ResumeDocumentError } from '../../domain/resume-document-schema';
 import {
   inLanguage,
@@ -253,6 +254,16 @@ describe('the PDF', () => {
     }
     const { svgs } = await renderer.pages(doc);
     expect(svgs.join('')).not.toMatch(/<script|panic/);
+
+    // Link addresses, which Typst's browser SVG writes with `<` and `>` unescaped, stay out of the
+    // preview pages too, and the pages still read.
+    doc.header.email = 'a"></a><image href="x" onerror="alert(1)"/><a x="@example.com';
+    doc.header.links = [{ label: 'Site', url: 'https://example.com/a"b<c>d&e' }];
+    const linked = await renderer.pages(doc);
+    expect(linked.svgs.join('')).not.toMatch(/<image|onerror|example\.com/);
+    expect(linked.svgs.map((svg) => readPageScene(svg) === null)).toEqual(
+      linked.svgs.map(() => false),
+    );
   });
 
   it('prints empty fields without stray separators', async () => {
@@ -321,12 +332,15 @@ describe('the preview pages', () => {
         const viewBox = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
         expect(Number(viewBox?.[1])).toBeCloseTo(page.width, 0);
         expect(Number(viewBox?.[2])).toBeCloseTo(page.height, 0);
-        // Letters are outlines: a page holds no text of the document to escape.
+        // Letters are outlines, and the text layer and links are left out: a page holds no text
+        // of the document to escape.
         expect(svg).not.toContain(doc.header.name);
+        expect(svg).not.toMatch(/<foreignObject|<a |<style/);
         // Every glyph a page uses is defined in that page.
-        const defined = new Set([...svg.matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]));
-        for (const used of svg.matchAll(/xlink:href="#([^"]+)"/g))
-          expect(defined).toContain(used[1]);
+        const defined = new Set([...svg.matchAll(/<path id="([^"]+)"/g)].map((m) => m[1]));
+        const used = [...svg.matchAll(/ href="#([^"]+)"/g)].map((m) => m[1]);
+        expect(used.length).toBeGreaterThan(0);
+        for (const id of used) expect(defined).toContain(id);
       }
     }
   });

@@ -74,9 +74,10 @@ function expectPaintable(svg: string, scene: PageScene | null, doc: ResumeDocume
     expect(typeof scene.glyphs[glyph.id]).toBe('string');
   }
   // Every glyph the markup defines is read, with its outline.
-  const symbols = [...svg.matchAll(/<symbol id="([^"]+)"[^>]*><path d="([^"]*)"\/>/g)];
-  expect(Object.keys(scene.glyphs)).toHaveLength(count(svg, /<symbol\b/g));
-  for (const [, id = '', d] of symbols) expect(scene.glyphs[id]).toBe(d);
+  const outlines = [...svg.matchAll(/<path id="([^"]+)" d="([^"]*)"\/>/g)];
+  expect(Object.keys(scene.glyphs)).toHaveLength(count(svg, /<path id=/g));
+  expect(outlines).toHaveLength(count(svg, /<path id=/g));
+  for (const [, id = '', d] of outlines) expect(scene.glyphs[id]).toBe(d);
   for (const item of scene.items) expect(item.matrix.every(Number.isFinite)).toBe(true);
 }
 

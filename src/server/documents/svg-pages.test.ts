@@ -1,58 +1,106 @@
 import { describe, expect, it } from 'vitest';
 import { splitSvgPages } from './svg-pages.mjs';
 
-// The shape of Typst's plain SVG: page backgrounds and page groups stacked, glyphs in one <defs>.
-const typstSvg = `<svg class="typst-doc" viewBox="0 0 200 300" width="200pt" height="300pt" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">
-    <path class="typst-shape" fill="#ffffff" d="M 0 0 L 0 100 L 200 100 L 200 0 Z "/>
-    <g>
-        <g transform="translate(10 10)">
-            <use xlink:href="#gA" x="0"/>
-        </g>
-    </g>
-    <path class="typst-shape" fill="#ffffff" d="M 0 0 L 0 200 L 200 200 L 200 0 Z "/>
-    <g transform="matrix(1 0 0 1 0 100)">
-        <g transform="translate(10 10)">
-            <use xlink:href="#gB" x="0"/>
-            <use xlink:href="#gA" x="5"/>
-        </g>
-    </g>
-    <defs id="glyph">
-        <symbol id="gA" overflow="visible">
-            <path d="M 0 0 L 1 1 "/>
-        </symbol>
-        <symbol id="gB" overflow="visible">
-            <path d="M 0 0 L 2 2 "/>
-        </symbol>
-    </defs>
-</svg>
-`;
+// The shape of Typst's browser SVG: a stylesheet, glyphs in font units in one <defs>, then the
+// pages as groups stacked top to bottom, each with the text layer and link areas for browsers.
+const typstSvg =
+  '<svg style="overflow: visible;" class="typst-doc" viewBox="0 0 200.000 300.000" width="200.000" height="300.000" data-width="200.000" data-height="300.000" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:h5="http://www.w3.org/1999/xhtml">' +
+  '<style type="text/css">svg { fill: none; }</style>' +
+  '<defs class="glyph">' +
+  '<path id="gA" class="outline_glyph" d="M 0 0 L 1 1 "/>' +
+  '<path id="gB" class="outline_glyph" d="M 0 0 L 2 2 " data-liga-len="2"/>' +
+  '</defs><defs class="clip-path"></defs><style type="text/css"></style>' +
+  '<g class="typst-page" transform="translate(0, 0)" data-tid="p1" data-page-width="200" data-page-height="100">' +
+  '<g data-tid="g1" class="typst-group"><g transform="translate(10,10)" data-tid="t1">' +
+  '<g data-tid="x1" class="typst-text" fill="#000" transform="scale(0.01,-0.01)">' +
+  '<use x="0" href="#gA"/><use x="50" href="#gS"/>' +
+  '<g transform="scale(16,-16)"><foreignObject x="0" y="-64.75" width="100" height="62.50"><h5:div class="tsel" style="font-size: 62px">Ann &lt;b&gt;</h5:div></foreignObject></g>' +
+  '</g></g>' +
+  '<g data-tid="l1"><a target="_blank" xlink:href="mailto:ann@example.com"><rect class="pseudo-link" width="20" height="5"></rect></a></g>' +
+  '<g data-tid="h1" class="typst-content-hint" data-hint="a"></g>' +
+  '</g></g>' +
+  '<g class="typst-page" transform="translate(0, 100)" data-tid="p2" data-page-width="200" data-page-height="200">' +
+  '<g data-tid="g2" class="typst-group"><g class="typst-text" fill="#1f4e79" transform="scale(0.01,-0.01)" data-tid="x2">' +
+  '<use x="0" href="#gB"/><use x="9" href="#gA"/><use x="18" href="#gB"/>' +
+  '</g><path class="typst-shape" d="M 0 0 L 50 0 " fill="none" stroke="#1f4e79" /></g></g>' +
+  '</svg>';
 
 describe('splitSvgPages', () => {
-  it('makes one standalone SVG per page, sized to it, with only the glyphs it uses', () => {
+  it('makes one standalone white page per page, with only the glyphs it uses', () => {
     const [first, second] = splitSvgPages(typstSvg, 2);
     expect(first).toBe(
-      '<svg class="typst-doc" viewBox="0 0 200 100" width="200pt" height="100pt" xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">' +
-        '<path class="typst-shape" fill="#ffffff" d="M 0 0 L 0 100 L 200 100 L 200 0 Z "/>' +
-        '<g><g transform="translate(10 10)"><use xlink:href="#gA" x="0"/></g></g>' +
-        '<defs id="glyph"><symbol id="gA" overflow="visible"><path d="M 0 0 L 1 1 "/></symbol></defs>' +
+      '<svg class="typst-doc" viewBox="0 0 200 100" width="200pt" height="100pt" xmlns="http://www.w3.org/2000/svg">' +
+        '<path fill="#ffffff" d="M 0 0 L 0 100 L 200 100 L 200 0 Z"/>' +
+        '<g class="typst-group"><g transform="translate(10,10)">' +
+        '<g class="typst-text" fill="#000" transform="scale(0.01,-0.01)"><use x="0" href="#gA"/><use x="50" href="#gS"/></g></g>' +
+        '<g></g><g class="typst-content-hint"></g></g>' +
+        // A glyph without an outline (a space) is given an empty one.
+        '<defs><path id="gA" d="M 0 0 L 1 1 "/><path id="gS" d=""/></defs>' +
         '</svg>',
     );
-    expect(second).toContain('viewBox="0 0 200 200"');
-    expect(second).toContain('<g><g transform="translate(10 10)"><use xlink:href="#gB"');
-    expect(second).toContain('<symbol id="gA"');
-    expect(second).toContain('<symbol id="gB"');
+    expect(second).toBe(
+      '<svg class="typst-doc" viewBox="0 0 200 200" width="200pt" height="200pt" xmlns="http://www.w3.org/2000/svg">' +
+        '<path fill="#ffffff" d="M 0 0 L 0 200 L 200 200 L 200 0 Z"/>' +
+        '<g class="typst-group"><g class="typst-text" fill="#1f4e79" transform="scale(0.01,-0.01)">' +
+        '<use x="0" href="#gB"/><use x="9" href="#gA"/><use x="18" href="#gB"/></g>' +
+        '<path class="typst-shape" d="M 0 0 L 50 0 " fill="none" stroke="#1f4e79" /></g>' +
+        '<defs><path id="gB" d="M 0 0 L 2 2 "/><path id="gA" d="M 0 0 L 1 1 "/></defs>' +
+        '</svg>',
+    );
   });
 
-  it('reads the same drawing without its indentation', () => {
-    const compact = typstSvg.replace(/>\s+</g, '><');
-    expect(splitSvgPages(compact, 2)).toEqual(splitSvgPages(typstSvg, 2));
+  it('gives the pages the exact size of the paper, which Typst writes rounded up to whole points', () => {
+    const a4 = typstSvg.replaceAll('data-page-width="200"', 'data-page-width="596"');
+    const [first, second] = splitSvgPages(a4, 2, { width: 595.2756, height: 99.5 });
+    expect(first).toContain('viewBox="0 0 595.276 99.5" width="595.276pt" height="99.5pt"');
+    expect(first).toContain('d="M 0 0 L 0 99.5 L 595.276 99.5 L 595.276 0 Z"');
+    // A page of another size keeps the size written for it.
+    expect(second).toContain('viewBox="0 0 596 200"');
+    expect(splitSvgPages(a4, 2, { width: 594.5, height: 99.5 })[0]).toContain(
+      'viewBox="0 0 596 100"',
+    );
   });
 
-  it('falls back to the whole drawing cropped to each page when the shape is unexpected', () => {
-    const odd = typstSvg.replace('matrix(1 0 0 1 0 100)', 'rotate(90)');
-    const pages = splitSvgPages(odd, 2);
-    expect(pages).toHaveLength(2);
-    expect(pages[1]).toContain('viewBox="0 150 200 150"');
-    expect(pages[1]).toContain('rotate(90)');
+  it('leaves out the text, the links and the stylesheet', () => {
+    const pages = splitSvgPages(typstSvg, 2).join('');
+    for (const left of ['Ann', 'mailto', 'foreignObject', '<a ', '<rect', '<style', 'data-']) {
+      expect(pages).not.toContain(left);
+    }
+  });
+
+  it('leaves out a link whose address holds < and >, which Typst does not escape there', () => {
+    const address = 'mailto:a&quot;></a><image href=&quot;x&quot; onerror=&quot;alert(1)&quot;/>';
+    const pages = splitSvgPages(typstSvg.replace('mailto:ann@example.com', address), 2);
+    expect(pages[0]).not.toMatch(/<image|onerror|mailto/);
+    expect(pages).toEqual(splitSvgPages(typstSvg, 2));
+  });
+
+  it('fails rather than send text or a link written in another shape', () => {
+    for (const odd of [
+      typstSvg.replace('<h5:div class="tsel"', '<h5:span class="tsel"'),
+      typstSvg.replace('<rect class="pseudo-link"', '<path class="pseudo-link"'),
+    ]) {
+      expect(() => splitSvgPages(odd, 2)).toThrow(/unexpected shape/);
+    }
+  });
+
+  it('falls back to the whole drawing, without its text, cropped to each page when the shape is unexpected', () => {
+    for (const odd of [
+      typstSvg.replace('translate(0, 100)', 'rotate(90)'),
+      typstSvg.replace('data-liga-len="2"', 'data-other="2"'),
+      typstSvg.replace(
+        '</defs><defs class="clip-path">',
+        '<g id="gC"></g></defs><defs class="clip-path">',
+      ),
+    ]) {
+      const pages = splitSvgPages(odd, 2);
+      expect(pages).toHaveLength(2);
+      expect(pages[1]).toContain('viewBox="0 150 200 150"');
+      expect(pages[1]).toContain(' height="150pt"');
+      expect(pages[1]).not.toContain('Ann');
+      expect(pages[1]).not.toContain('mailto');
+    }
+    // The wrong number of pages is unexpected too.
+    expect(splitSvgPages(typstSvg, 3)[2]).toContain('viewBox="0 200 200 100"');
   });
 });
