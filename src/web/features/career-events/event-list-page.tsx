@@ -18,6 +18,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { CombinedError } from 'urql';
+import { ListPageHeader } from '../../components/list-page-header';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -182,30 +183,18 @@ export function EventListPage({
 
   return (
     <PageContainer>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-      >
-        <Typography variant="h1" id={headingId}>
-          {title}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          {actions}
-          <Button
-            ref={addRef}
-            component={RouterLink}
-            to={addPath}
-            variant="contained"
-            startIcon={<Add />}
-          >
-            {t(`events.${kind}.add`)}
-          </Button>
-        </Stack>
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t(`events.${kind}.intro`)}
-      </Typography>
+      <ListPageHeader headingId={headingId} title={title} intro={t(`events.${kind}.intro`)}>
+        {actions}
+        <Button
+          ref={addRef}
+          component={RouterLink}
+          to={addPath}
+          variant="contained"
+          startIcon={<Add />}
+        >
+          {t(`events.${kind}.add`)}
+        </Button>
+      </ListPageHeader>
       {content}
       {reorder && (
         <Box role="status" sx={visuallyHidden}>

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { paths } from '../../../domain/paths';
 import { resumeLimits } from '../../../domain/resume';
+import { ListPageHeader } from '../../components/list-page-header';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeleteWithUndo } from '../../components/use-delete-with-undo';
@@ -135,30 +136,18 @@ export function ResumesPage() {
 
   return (
     <PageContainer>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-      >
-        <Typography variant="h1" id={headingId}>
-          {title}
-        </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <ImportResumeButton />
-          <Button
-            ref={newRef}
-            component={RouterLink}
-            to={paths.newResume()}
-            variant="contained"
-            startIcon={<Add />}
-          >
-            {t('resumes.list.new')}
-          </Button>
-        </Stack>
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('resumes.list.intro')}
-      </Typography>
+      <ListPageHeader headingId={headingId} title={title} intro={t('resumes.list.intro')}>
+        <ImportResumeButton />
+        <Button
+          ref={newRef}
+          component={RouterLink}
+          to={paths.newResume()}
+          variant="contained"
+          startIcon={<Add />}
+        >
+          {t('resumes.list.new')}
+        </Button>
+      </ListPageHeader>
       {content}
       <RenameResumeDialog
         resume={renaming}
