@@ -8,6 +8,7 @@ import {
   resumeFonts,
   resumeTemplates,
   themeBounds,
+  type PaperSize,
   type ResumeDocument,
 } from '../../domain/resume-document';
 import { parseResumeDocument, ResumeDocumentError } from '../../domain/resume-document-schema';
@@ -151,12 +152,24 @@ function warmupJobs(): RenderJob[] {
       },
     };
     const kind: RenderKind = index === 0 ? 'pdf' : index === 1 ? 'svg' : 'count';
-    return { kind, mainFilePath: mainFile(template), document: JSON.stringify(doc) };
+    return jobFor(kind, doc, JSON.stringify(doc));
   });
 }
 
-function mainFile(template: ResumeDocument['theme']['template']): string {
-  return path.join(templatesDir, template, 'main.typ');
+/** Each paper's size in points, as templates/lib/resume.typ sets it (210 × 297 mm, 8.5 × 11 in). */
+const paperPoints: Record<PaperSize, { width: number; height: number }> = {
+  A4: { width: 595.2756, height: 841.8898 },
+  LETTER: { width: 612, height: 792 },
+};
+
+/** What a worker compiles for `doc`, given as `json`. */
+function jobFor(kind: RenderKind, doc: ResumeDocument, json: string): RenderJob {
+  return {
+    kind,
+    mainFilePath: path.join(templatesDir, doc.theme.template, 'main.typ'),
+    document: json,
+    pageSize: paperPoints[doc.theme.paper],
+  };
 }
 
 type Cached = Uint8Array | string[] | number;
@@ -198,7 +211,7 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
   async function compile(kind: RenderKind, doc: ResumeDocument, json: string): Promise<Cached> {
     let output;
     try {
-      output = await pool.run({ kind, mainFilePath: mainFile(doc.theme.template), document: json });
+      output = await pool.run(jobFor(kind, doc, json));
     } catch (error) {
       throw new DocumentRenderError(
         `Could not render the resume: ${error instanceof Error ? error.message : String(error)}`,

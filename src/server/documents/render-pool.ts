@@ -9,6 +9,8 @@ export interface RenderJob {
   mainFilePath: string;
   /** The document as JSON, given to the template as `sys.inputs.document`. */
   document: string;
+  /** The paper's exact size in points, for the SVG pages (Typst rounds it up to whole points). */
+  pageSize?: { width: number; height: number };
 }
 
 export interface RenderOutput {

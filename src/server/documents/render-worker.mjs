@@ -20,12 +20,6 @@ const { NodeCompiler } = require('@myriaddreamin/typst-ts-node-compiler');
 
 const { workspace, fontFiles, warmup } = workerData;
 
-/** The papers' sizes in points, as templates/lib/resume.typ sets them (210 × 297 mm, 8.5 × 11 in). */
-const paperSizes = {
-  A4: { width: 595.2756, height: 841.8898 },
-  LETTER: { width: 612, height: 792 },
-};
-
 // Created once; kept warm for every compile of this worker. The fonts are given as data, ahead
 // of anything the compiler finds on the machine, and the templates never fall back to another
 // font (templates/lib/resume.typ).
@@ -57,8 +51,7 @@ function render(job) {
     // A copy the size of the PDF, so it can be transferred without copying it again.
     reply.pdf = new Uint8Array(compiler.pdf(document));
   } else if (job.kind === 'svg') {
-    const paper = paperSizes[JSON.parse(job.document).theme?.paper];
-    reply.svgs = splitSvgPages(compiler.svg(document), reply.pageCount, paper);
+    reply.svgs = splitSvgPages(compiler.svg(document), reply.pageCount, job.pageSize);
   }
   return reply;
 }
