@@ -26,8 +26,11 @@ import { RenderPool, type RenderJob, type RenderKind } from './render-pool';
 export interface DocumentRenderer {
   /** The resume as a PDF. */
   pdf(doc: ResumeDocument): Promise<Uint8Array>;
-  /** The resume as one standalone SVG per page (the live preview): same compile as the PDF. */
-  pages(doc: ResumeDocument): Promise<{ svgs: string[] }>;
+  /**
+   * The resume as one standalone SVG per page (the live preview): same compile as the PDF. Each
+   * page has an id, a hash of its SVG: equal ids, equal pages.
+   */
+  pages(doc: ResumeDocument): Promise<RenderedPages>;
   pageCount(doc: ResumeDocument): Promise<number>;
   /**
    * The largest `theme.scale` within `themeBounds.scale` at which the resume fits on `pages`
@@ -42,6 +45,11 @@ export interface DocumentRenderer {
   warmUp(): Promise<void>;
   /** Ends the workers; later calls reject. */
   close(): Promise<void>;
+}
+
+export interface RenderedPages {
+  svgs: string[];
+  ids: string[];
 }
 
 export interface DocumentRendererStats {
@@ -172,12 +180,15 @@ function jobFor(kind: RenderKind, doc: ResumeDocument, json: string): RenderJob 
   };
 }
 
-type Cached = Uint8Array | string[] | number;
+type Cached = Uint8Array | RenderedPages | number;
 
 function sizeOf(value: Cached): number {
   if (typeof value === 'number') return 64;
   if (value instanceof Uint8Array) return value.byteLength;
-  return value.reduce((sum, svg) => sum + svg.length, 0);
+  return value.svgs.reduce(
+    (sum, svg, index) => sum + svg.length + (value.ids[index]?.length ?? 0),
+    0,
+  );
 }
 
 export function createDocumentRenderer(options: DocumentRendererOptions = {}): DocumentRenderer {
@@ -222,7 +233,9 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
     if (kind !== 'count')
       cache.set(keyOf('count', json), output.pageCount, sizeOf(output.pageCount));
     if (kind === 'pdf' && output.pdf) return output.pdf;
-    if (kind === 'svg' && output.svgs) return output.svgs;
+    if (kind === 'svg' && output.svgs && output.pageIds) {
+      return { svgs: output.svgs, ids: output.pageIds };
+    }
     return output.pageCount;
   }
 
@@ -263,7 +276,8 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
     },
 
     async pages(doc) {
-      return { svgs: [...((await render('svg', doc)) as string[])] };
+      const { svgs, ids } = (await render('svg', doc)) as RenderedPages;
+      return { svgs: [...svgs], ids: [...ids] };
     },
 
     pageCount,

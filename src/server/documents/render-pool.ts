@@ -17,6 +17,8 @@ export interface RenderOutput {
   pageCount: number;
   pdf?: Uint8Array;
   svgs?: string[];
+  /** Each page's id: a hash of its SVG, so equal ids mean equal pages. */
+  pageIds?: string[];
 }
 
 export interface RenderPoolOptions {
@@ -32,7 +34,15 @@ export interface RenderPoolOptions {
 
 type Reply =
   | { ready: true }
-  | ({ id: number; ok: true; compiles: number } & RenderOutput)
+  | {
+      id: number;
+      ok: true;
+      compiles: number;
+      pageCount: number;
+      pdf?: Uint8Array;
+      svgs?: Uint8Array[];
+      pageIds?: string[];
+    }
   | { id: number; ok: false; message: string };
 
 interface Pending {
@@ -54,6 +64,8 @@ interface Slot {
 const maxStartFailures = 3;
 
 const workerUrl = new URL('./render-worker.mjs', import.meta.url);
+
+const decoder = new TextDecoder();
 
 /**
  * A few worker threads, each with one warm Typst compiler (the compile is synchronous native code,
@@ -191,8 +203,13 @@ export class RenderPool {
     const pending = this.settle(slot) as Pending;
     this.compiles += 1;
     if (reply.ok) {
-      const { pageCount, pdf, svgs } = reply;
-      pending.resolve({ pageCount, pdf, svgs });
+      const { pageCount, pdf, svgs, pageIds } = reply;
+      pending.resolve({
+        pageCount,
+        pdf,
+        svgs: svgs?.map((bytes) => decoder.decode(bytes)),
+        pageIds,
+      });
     } else {
       pending.reject(new Error(reply.message));
     }

@@ -1,4 +1,6 @@
 import type { ResumeContent, ResumeExportFormat } from '../../domain/resume';
+import type { AnswerPage, KnownParts } from '../../domain/preview-answer';
+import type { HeldPages } from './held-pages';
 import type { IdentityClient } from './identity';
 
 /**
@@ -17,8 +19,11 @@ export class ResumeDocumentError extends Error {
 }
 
 export interface ResumeDocumentsClient {
-  /** An unsaved draft's pages as SVG text (show them as images, never as HTML). */
-  preview(content: ResumeContent, signal?: AbortSignal): Promise<string[]>;
+  /**
+   * An unsaved draft's pages as SVG text (show them as images, never as HTML). With `held`, the
+   * answer leaves out the pages and glyph outlines it holds, and `held` puts them back.
+   */
+  preview(content: ResumeContent, signal?: AbortSignal, held?: HeldPages): Promise<string[]>;
   /** The ID token the calls carry (for a client made elsewhere, such as in a worker). */
   idToken(): Promise<string | null>;
   /** "Fit to N pages": the theme scale to use, and the page count it gives. */
@@ -68,9 +73,17 @@ export function createResumeDocumentsClient(
 
   return {
     idToken,
-    async preview(content, signal) {
-      const response = await postJson('/api/resumes/preview', { content }, signal);
-      return ((await response.json()) as { pages: string[] }).pages;
+    async preview(content, signal, held) {
+      const answer = async (known?: KnownParts) => {
+        const body = known ? { content, known } : { content };
+        const response = await postJson('/api/resumes/preview', body, signal);
+        return ((await response.json()) as { pages: AnswerPage[] }).pages;
+      };
+      if (!held) return (await answer()).map((page) => page.svg ?? '');
+      // An answer made for parts `held` has since let go of is asked for again, whole.
+      const pages = held.take(await answer(held.known())) ?? held.take(await answer());
+      if (!pages) throw new ResumeDocumentError(0, 'The preview could not be put together');
+      return pages;
     },
     async fit(content, pages) {
       const response = await postJson('/api/resumes/fit', { content, pages });

@@ -4,12 +4,18 @@ import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
 import { resumeContentSchema, type ResumeExportFormat } from '../../../domain/resume';
 import type { ResumeDocument } from '../../../domain/resume-document';
+import {
+  knownPartsSchema,
+  withoutKnownGlyphs,
+  type AnswerPage,
+  type KnownParts,
+} from '../../../domain/preview-answer';
 import { resumeToJsonResume } from '../../../domain/resume-exports/json-resume-export';
 import { resumeText } from '../../../domain/resume-exports/plain-text';
 import { bearerToken } from '../../auth/bearer-token';
 import type { IdTokenVerifier } from '../../auth/id-token';
 import type { Database } from '../../db/database';
-import type { DocumentRenderer } from '../../documents/document-renderer';
+import type { DocumentRenderer, RenderedPages } from '../../documents/document-renderer';
 import { resumeDocx } from '../../documents/docx';
 import { RecordNotFoundError } from '../record-errors';
 import { getCurrentUser, NoUserFoundError } from '../user/user.service';
@@ -40,11 +46,23 @@ const isFormat = (value: string): value is ResumeExportFormat => Object.hasOwn(f
 /** Most pages "fit to N pages" aims at. */
 export const maxFitPages = 5;
 
-const previewBody = z.object({ content: resumeContentSchema });
+const previewBody = z.object({ content: resumeContentSchema, known: knownPartsSchema.optional() });
 const fitBody = z.object({
   content: resumeContentSchema,
   pages: z.number().int().min(1).max(maxFitPages),
 });
+
+/**
+ * A preview's pages, leaving out what the editor holds: a page it holds is its id alone, and the
+ * others come without the outlines of the glyphs it holds (src/domain/preview-answer.ts).
+ */
+function answerPages({ svgs, ids }: RenderedPages, known: KnownParts | undefined): AnswerPage[] {
+  const pages = new Set(known?.pages);
+  const glyphs = new Set(known?.glyphs);
+  return ids.map((id, index) =>
+    pages.has(id) ? { id } : { id, svg: withoutKnownGlyphs(svgs[index] ?? '', glyphs) },
+  );
+}
 
 /** Answers like the server's other refusals: `{ statusCode, error, message }` (and `field`). */
 class Refusal extends Error {
@@ -76,8 +94,9 @@ type Handler<Params> = (
 /**
  * The rendered resume, for its signed-in owner, with the ID token as a Bearer token like every API
  * call (src/server/modules/resume, decision 062):
- * - `POST /api/resumes/preview {content}` → `{ pages: [svg…] }`: an unsaved draft's pages, from the
- *   same compile as the PDF;
+ * - `POST /api/resumes/preview {content, known?}` → `{ pages: [{id, svg?}…] }`: an unsaved
+ *   draft's pages, from the same compile as the PDF, without the pages and glyph outlines that
+ *   `known` says the editor holds (decision 066);
  * - `POST /api/resumes/fit {content, pages}` → `{ scale, pageCount }`: "fit to N pages";
  * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
  * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
@@ -137,9 +156,9 @@ function registerRoutes(
   app.post(
     '/api/resumes/preview',
     forOwner(async (userId, request) => {
-      const { content } = parseBody(previewBody, request.body);
-      const { svgs } = await renderer.pages(await resolveForOwner(db, userId, content));
-      return { pages: svgs };
+      const { content, known } = parseBody(previewBody, request.body);
+      const pages = await renderer.pages(await resolveForOwner(db, userId, content));
+      return { pages: answerPages(pages, known) };
     }),
   );
 

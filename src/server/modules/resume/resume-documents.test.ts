@@ -4,6 +4,7 @@
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withKnownGlyphs, type AnswerPage, type KnownParts } from '../../../domain/preview-answer';
 import type { ResumeContent } from '../../../domain/resume';
 import { resumeHtmlCssPath } from '../../documents/resume-html';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -72,9 +73,47 @@ describe('resume documents over HTTP', () => {
       body: { content: draft },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { pages } = response.json<{ pages: string[] }>();
+    const { pages } = response.json<{ pages: AnswerPage[] }>();
     expect(pages.length).toBe(1);
-    expect(pages[0]).toMatch(/^<svg|^<\?xml/);
+    expect(pages[0]?.id).toMatch(/^[\w-]{22}$/);
+    expect(pages[0]?.svg).toMatch(/^<svg /);
+  });
+
+  it('leaves out the pages and glyph outlines the editor holds, which it puts back exactly', async () => {
+    const preview = async (summary: string, known?: KnownParts) => {
+      const response = await request('POST', '/api/resumes/preview', {
+        token: owner.token,
+        body: { content: { ...resume.content, summary }, ...(known ? { known } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ pages: AnswerPage[] }>().pages;
+    };
+    const held = new Map<string, string>();
+    const [first] = await preview('Première version');
+    const whole = withKnownGlyphs(first?.svg ?? '', held);
+    expect(whole).toBe(first?.svg);
+    const known = { pages: [first?.id ?? ''], glyphs: [...held.keys()] };
+
+    // A new word: a new page, without the outlines of the glyphs the editor holds.
+    const [edited] = await preview('Première version, relue', known);
+    const [editedWhole] = await preview('Première version, relue');
+    expect(edited?.id).toBe(editedWhole?.id);
+    expect(edited?.id).not.toBe(first?.id);
+    expect(edited?.svg?.length).toBeLessThan((editedWhole?.svg?.length ?? 0) / 2);
+    for (const id of known.glyphs) expect(edited?.svg).not.toContain(`<path id="${id}"`);
+    expect(withKnownGlyphs(edited?.svg ?? '', held)).toBe(editedWhole?.svg);
+
+    // The page the editor holds: its id alone.
+    expect(await preview('Première version', known)).toEqual([{ id: first?.id }]);
+  });
+
+  it('refuses a list of held parts that is not one', async () => {
+    const response = await request('POST', '/api/resumes/preview', {
+      token: owner.token,
+      body: { content: resume.content, known: { pages: 'all', glyphs: [] } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'known.pages' });
   });
 
   it('compresses the preview with Brotli when the browser takes it, else with gzip', async () => {
@@ -91,7 +130,7 @@ describe('resume documents over HTTP', () => {
     const gzip = await sent('gzip, deflate');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const pages = (body: Buffer, decode: (data: Buffer) => Buffer) =>
-      (JSON.parse(decode(body).toString('utf8')) as { pages: string[] }).pages;
+      (JSON.parse(decode(body).toString('utf8')) as { pages: AnswerPage[] }).pages;
     expect(pages(brotli.rawPayload, brotliDecompressSync)).toEqual(
       pages(gzip.rawPayload, gunzipSync),
     );

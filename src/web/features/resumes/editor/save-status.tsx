@@ -1,8 +1,8 @@
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AutosaveStatus } from './use-autosave';
@@ -33,7 +33,7 @@ export function SaveStatus({
         ) : status === 'saved' ? (
           <CheckCircleOutline color="success" fontSize="small" />
         ) : (
-          <CircularProgress size={14} aria-hidden />
+          <CloudUploadOutlined color="action" fontSize="small" />
         )}
         <Typography variant="body2" color={failed ? 'error' : 'text.secondary'}>
           {failed

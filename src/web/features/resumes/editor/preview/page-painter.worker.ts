@@ -11,6 +11,7 @@
 import { changedBox } from '../../../../../domain/page-scene-changes';
 import { readPageScene, type PageScene } from '../../../../../domain/page-scene';
 import type { ResumeContent } from '../../../../../domain/resume';
+import { createHeldPages } from '../../../../lib/held-pages';
 import { createResumeDocumentsClient, ResumeDocumentError } from '../../../../lib/resume-documents';
 import { paintScene } from './paint-scene';
 
@@ -51,6 +52,9 @@ const ready = new Map<
 >();
 
 const requests = new Map<number, AbortController>();
+
+/** The pages and glyph outlines the answers may leave out (decision 066). */
+const held = createHeldPages();
 
 function paintOnto(slot: number, svg: string, pixelWidth: number): OffscreenCanvas | null {
   const scene = readPageScene(svg);
@@ -103,7 +107,7 @@ async function preview(request: Extract<PainterRequest, { type: 'preview' }>) {
   requests.set(request.id, controller);
   const documents = createResumeDocumentsClient({ getIdToken: async () => request.token });
   try {
-    const svgs = await documents.preview(request.content, controller.signal);
+    const svgs = await documents.preview(request.content, controller.signal, held);
     self.postMessage({ id: request.id, svgs } satisfies PainterReply);
     paintAhead(svgs, request.pixelWidth);
   } catch (error) {

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+/**
+ * The live preview's answer, made small (docs/decisions/066-preview-answers-carry-what-changed.md).
+ *
+ * A page SVG from the renderer (src/server/documents/svg-pages.mjs) is its drawing followed by one
+ * `<defs>` that holds the outline of every glyph the drawing places, in the order they are first
+ * placed: `…drawing<defs><path id="g…" d="…"/>…</defs></svg>`. A glyph's id names its outline in
+ * every compile, and a page's id names its whole SVG. So the editor says which pages and glyphs it
+ * holds, and the answer leaves them out: a page the editor holds comes as its id alone, and a page
+ * it does not hold comes without the outlines of the glyphs it holds. The editor puts each page
+ * back together exactly as the renderer wrote it.
+ */
+
+/** What the editor holds: the ids of its pages (the last answer's) and of its glyph outlines. */
+export const knownPartsSchema = z.object({
+  pages: z.array(z.string().min(1).max(64)).max(50),
+  glyphs: z.array(z.string().min(1).max(64)).max(20_000),
+});
+
+export type KnownParts = z.infer<typeof knownPartsSchema>;
+
+/** One page of an answer: its id, and its SVG unless the editor holds the page with that id. */
+export interface AnswerPage {
+  id: string;
+  svg?: string;
+}
+
+/** A page: its drawing, and the outlines in its `<defs>` (id → `<path id d/>` markup). */
+interface GlyphedPage {
+  drawing: string;
+  outlines: Map<string, string>;
+}
+
+const ending = '</defs></svg>';
+const outlinePattern = /<path id="([^"]+)" d="[^"]*"\/>/g;
+const referencePattern = /href="#([^"]+)"/g;
+
+/** `svg` split into drawing and outlines; null when it does not end in glyph outlines only. */
+function glyphedPage(svg: string): GlyphedPage | null {
+  if (!svg.endsWith(ending)) return null;
+  const start = svg.lastIndexOf('<defs>');
+  if (start === -1) return null;
+  const defs = svg.slice(start + '<defs>'.length, -ending.length);
+  const outlines = new Map<string, string>();
+  let read = 0;
+  for (const [markup, id] of defs.matchAll(outlinePattern)) {
+    outlines.set(id as string, markup);
+    read += markup.length;
+  }
+  if (read !== defs.length) return null;
+  return { drawing: svg.slice(0, start), outlines };
+}
+
+const pageOf = (drawing: string, outlines: Iterable<string>) =>
+  `${drawing}<defs>${[...outlines].join('')}${ending}`;
+
+/**
+ * `svg` without the outlines of the glyphs in `known` (the editor holds them). A page of another
+ * shape is left whole.
+ */
+export function withoutKnownGlyphs(svg: string, known: ReadonlySet<string>): string {
+  if (known.size === 0) return svg;
+  const page = glyphedPage(svg);
+  if (!page) return svg;
+  const kept = [...page.outlines].flatMap(([id, markup]) => (known.has(id) ? [] : [markup]));
+  return kept.length === page.outlines.size ? svg : pageOf(page.drawing, kept);
+}
+
+/**
+ * `svg` (from an answer) whole again: each glyph its drawing places has its outline, from the page
+ * itself or from `held`, in the order the glyphs are first placed (as the renderer writes them).
+ * The page's own outlines are added to `held`. Null when an outline is in neither (the answer was
+ * made for glyphs `held` no longer has). A page of another shape was sent whole and is returned
+ * as it is.
+ */
+export function withKnownGlyphs(svg: string, held: Map<string, string>): string | null {
+  const page = glyphedPage(svg);
+  if (!page) return svg;
+  for (const [id, markup] of page.outlines) held.set(id, markup);
+  const placed = new Set<string>();
+  for (const [, id] of page.drawing.matchAll(referencePattern)) placed.add(id as string);
+  if ([...placed].every((id) => page.outlines.has(id))) return svg;
+  const outlines: string[] = [];
+  for (const id of placed) {
+    const markup = held.get(id);
+    if (markup === undefined) return null;
+    outlines.push(markup);
+  }
+  return pageOf(page.drawing, outlines);
+}
