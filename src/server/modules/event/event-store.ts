@@ -3,6 +3,7 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzl
 import type { Database } from '../../db/database';
 import { careerEventLimits } from '../../../domain/career-event';
 import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
+import { changeLibrary, libraryTransaction } from './library-cache';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -48,7 +49,8 @@ interface EventKind<T extends EventTable, Input> {
 
 /**
  * One kind's events, always filtered by owner: a foreign, missing or deleted id is
- * `RecordNotFoundError` alike. Every write runs in one transaction.
+ * `RecordNotFoundError` alike. Every write runs in one transaction, and tells the editor's cached
+ * library (library-cache.ts) that the user's events changed.
  */
 export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input>) {
   const { table } = kind;
@@ -137,7 +139,7 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
      * returns an event the user edited or deleted unchanged.
      */
     create(db: Database, userId: string, input: Input): Promise<Row> {
-      return db.transaction(async (tx) => {
+      return libraryTransaction(db, userId, async (tx) => {
         const key = kind.importKey(input);
         const existing = key === null ? undefined : await findImported(tx, userId, key);
         if (!existing) {
@@ -154,7 +156,7 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
 
     /** The user's own edit: the input replaces the event's fields and lists. */
     update(db: Database, userId: string, id: string, input: Input): Promise<Row> {
-      return db.transaction(async (tx) => {
+      return libraryTransaction(db, userId, async (tx) => {
         const current = await findActive(tx, userId, id);
         await ensureKeyFree(tx, userId, id, input);
         return write(tx, id, { ...kind.values(input, current), editedAt: new Date() });
@@ -164,11 +166,13 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
     /** Soft delete: the event disappears from every read until it is restored. */
     async remove(db: Database, userId: string, id: string): Promise<string> {
       assertRecordId(id);
-      const [row] = await db
-        .update(table)
-        .set({ deletedAt: new Date() } as PgUpdateSetSource<T>)
-        .where(and(eq(table.id, id), active(userId)))
-        .returning({ id: table.id });
+      const [row] = await changeLibrary(db, userId, () =>
+        db
+          .update(table)
+          .set({ deletedAt: new Date() } as PgUpdateSetSource<T>)
+          .where(and(eq(table.id, id), active(userId)))
+          .returning({ id: table.id }),
+      );
       if (!row) throw new RecordNotFoundError();
       return id;
     },
@@ -176,7 +180,7 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
     /** Undoes a delete; restoring an event that is not deleted returns it as it is. */
     restore(db: Database, userId: string, id: string): Promise<Row> {
       assertRecordId(id);
-      return db.transaction(async (tx) => {
+      return libraryTransaction(db, userId, async (tx) => {
         const [row] = await select(tx, and(eq(table.id, id), ownedBy(userId)));
         if (!row) throw new RecordNotFoundError();
         if (!row.deletedAt) return row;
@@ -187,7 +191,8 @@ export function eventStore<T extends EventTable, Input>(kind: EventKind<T, Input
 
     /**
      * Adds, within the caller's transaction, the events whose import key the user does not have
-     * yet (active or deleted) and that no earlier input carries; the others are skipped.
+     * yet (active or deleted) and that no earlier input carries; the others are skipped. The
+     * caller's transaction is a `libraryTransaction`.
      */
     async addNew(tx: Transaction, userId: string, inputs: Input[]) {
       const keys = inputs.map(kind.importKey).filter((key) => key !== null);

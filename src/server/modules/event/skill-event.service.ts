@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { skillEvents } from '../../db/schema';
 import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
 import { eventStore } from './event-store';
+import { libraryTransaction } from './library-cache';
 
 /** Skills, in the user's own order; a new skill goes to the end. */
 export const skillEventStore = eventStore({
@@ -33,7 +34,7 @@ export function reorderSkillEvents(db: Database, userId: string, ids: string[]) 
     if (named.has(id)) throw new RecordInputError('is listed twice', `ids.${index}`);
     named.add(id);
   });
-  return db.transaction(async (tx) => {
+  return libraryTransaction(db, userId, async (tx) => {
     const skills = await skillEventStore.list(tx, userId);
     const byId = new Map(skills.map((skill) => [skill.id, skill]));
     const order = [

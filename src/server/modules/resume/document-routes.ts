@@ -19,7 +19,7 @@ import type { DocumentRenderer, RenderedPages } from '../../documents/document-r
 import { resumeDocx } from '../../documents/docx';
 import { RecordNotFoundError } from '../record-errors';
 import { getCurrentUser, NoUserFoundError } from '../user/user.service';
-import { getResume, resolveForOwner, resumeFileName } from './resume.service';
+import { getResume, resolveDraftForOwner, resolveForOwner, resumeFileName } from './resume.service';
 
 /** The export formats of a resume (decisions §6) and how each is written. */
 const formats = {
@@ -157,7 +157,7 @@ function registerRoutes(
     '/api/resumes/preview',
     forOwner(async (userId, request) => {
       const { content, known } = parseBody(previewBody, request.body);
-      const pages = await renderer.pages(await resolveForOwner(db, userId, content));
+      const pages = await renderer.pages(await resolveDraftForOwner(db, userId, content));
       return { pages: answerPages(pages, known) };
     }),
   );
@@ -166,7 +166,7 @@ function registerRoutes(
     '/api/resumes/fit',
     forOwner(async (userId, request) => {
       const { content, pages } = parseBody(fitBody, request.body);
-      return renderer.fitToPages(await resolveForOwner(db, userId, content), pages);
+      return renderer.fitToPages(await resolveDraftForOwner(db, userId, content), pages);
     }),
   );
 

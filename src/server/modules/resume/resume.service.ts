@@ -21,6 +21,7 @@ import type { Database } from '../../db/database';
 import { resumes, type ResumeRow, type UserRow } from '../../db/schema';
 import { eduEventStore } from '../event/edu-event.service';
 import { addImportedEvents } from '../event/import-events.service';
+import { cachedLibrary, libraryTransaction } from '../event/library-cache';
 import { skillEventStore } from '../event/skill-event.service';
 import { workEventStore } from '../event/work-event.service';
 import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
@@ -55,6 +56,20 @@ export async function resolveForOwner(
   content: ResumeContent,
 ): Promise<ResumeDocument> {
   const library = await loadResumeLibrary(db, userId);
+  return resolveResume(content, library, documentLabels[content.language]);
+}
+
+/**
+ * `resolveForOwner` for the editor's live preview and fit, called on nearly every keystroke: the
+ * library may come from the cache (library-cache.ts), which any write to the user's events in
+ * this process refreshes. Downloads, exports and share pages use `resolveForOwner`.
+ */
+export async function resolveDraftForOwner(
+  db: Database,
+  userId: string,
+  content: ResumeContent,
+): Promise<ResumeDocument> {
+  const library = await cachedLibrary(db, userId, loadResumeLibrary);
   return resolveResume(content, library, documentLabels[content.language]);
 }
 
@@ -156,7 +171,7 @@ export interface ImportedResume {
  * import key) in the file's order (`importedResumeContent`). Any failure saves nothing.
  */
 export function importResume(db: Database, userId: string, input: ImportedResume) {
-  return db.transaction(async (tx) => {
+  return libraryTransaction(db, userId, async (tx) => {
     await ensureRoom(tx, userId);
     await addImportedEvents(tx, userId, input.events);
     const [work, edu, skills] = await Promise.all([
