@@ -41,7 +41,7 @@ import { TargetJobEditor } from './target-job-editor';
 import { ThemePanel } from './theme-panel';
 import { useAutosave, type SaveResult } from './use-autosave';
 import { useEditorHistory } from './use-editor-history';
-import { usePreview } from './preview/use-preview';
+import { usePreview, usePreviewStore } from './preview/use-preview';
 
 export interface ResumeEditorProps {
   resumeId: string;
@@ -89,8 +89,15 @@ function EditorBody({
       announce(t(kind === 'undo' ? 'resumes.editor.undone' : 'resumes.editor.redone')),
     [announce, t],
   );
-  const { draft, edit, undo, redo, canUndo, canRedo } = useEditorHistory(start, onUndoRedo);
+  const preview = usePreviewStore(documents);
+  const wantPreview = useCallback((next: ResumeDraft) => preview.want(next.content), [preview]);
+  const { draft, edit, undo, redo, canUndo, canRedo } = useEditorHistory(
+    start,
+    onUndoRedo,
+    wantPreview,
+  );
   const { content } = draft;
+  usePreview(content, preview);
 
   // The server version the stored draft builds on, and the latest draft, for the tab's storage.
   const base = useRef(updatedAt);
@@ -151,7 +158,6 @@ function EditorBody({
     },
   } as typeof blocker;
 
-  const preview = usePreview(content, documents);
   // Reads the draft when asked, so the theme panel does not re-render on every keystroke.
   const contentNow = useRef(content);
   useEffect(() => {

@@ -1,32 +1,85 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { DraftChange } from './content-changes';
 import type { Edit } from './edit-context';
-import { editorReducer, initialHistory, type ResumeDraft } from './editor-history';
+import {
+  editorReducer,
+  initialHistory,
+  type EditorAction,
+  type EditorHistory,
+  type ResumeDraft,
+} from './editor-history';
+
+/** The history outside React, so that a change is known the moment it is made. */
+function createHistoryStore(start: ResumeDraft) {
+  let history = initialHistory(start);
+  const listeners = new Set<() => void>();
+  return {
+    getSnapshot: (): EditorHistory => history,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    dispatch(action: EditorAction) {
+      const next = editorReducer(history, action);
+      if (next === history) return;
+      history = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
 
 /**
  * The draft with its undo history, and the keyboard shortcuts: Ctrl/Cmd+Z undoes, Shift+Ctrl/Cmd+Z
- * and Ctrl+Y redo, anywhere in the page except inside a dialog.
+ * and Ctrl+Y redo, anywhere in the page except inside a dialog. `onDraft` hears of each new draft
+ * as it is made, in the event that made it, before the editor renders it (the live preview asks
+ * for its pages then, not a render later: decision 066).
  */
-export function useEditorHistory(start: ResumeDraft, onUndoRedo?: (kind: 'undo' | 'redo') => void) {
-  const [history, dispatch] = useReducer(editorReducer, start, initialHistory);
+export function useEditorHistory(
+  start: ResumeDraft,
+  onUndoRedo?: (kind: 'undo' | 'redo') => void,
+  onDraft?: (draft: ResumeDraft) => void,
+) {
+  const [store] = useState(() => createHistoryStore(start));
+  const history = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const heard = useRef(onDraft);
+  useLayoutEffect(() => {
+    heard.current = onDraft;
+  }, [onDraft]);
+  const dispatch = useCallback(
+    (action: EditorAction) => {
+      const before = store.getSnapshot().present;
+      store.dispatch(action);
+      const after = store.getSnapshot().present;
+      if (after !== before) heard.current?.(after);
+    },
+    [store],
+  );
   const edit = useMemo<Edit>(
     () => ({
       change: (change: DraftChange, coalesce?: string) =>
         dispatch(coalesce ? { type: 'change', change, coalesce } : { type: 'change', change }),
       seal: () => dispatch({ type: 'seal' }),
     }),
-    [],
+    [dispatch],
   );
   const canUndo = history.past.length > 0;
   const canRedo = history.future.length > 0;
   const undo = useCallback(() => {
     dispatch({ type: 'undo' });
     onUndoRedo?.('undo');
-  }, [onUndoRedo]);
+  }, [dispatch, onUndoRedo]);
   const redo = useCallback(() => {
     dispatch({ type: 'redo' });
     onUndoRedo?.('redo');
-  }, [onUndoRedo]);
+  }, [dispatch, onUndoRedo]);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {

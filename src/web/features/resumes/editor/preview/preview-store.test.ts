@@ -712,6 +712,61 @@ describe('drafts fetched by the painter’s worker', () => {
     expect(store.getSnapshot().loading).toBe(false);
   });
 
+  it('sends a draft at once, in the call that wants it, with the token of a recent request', async () => {
+    const { painter, fetches } = fetchingPainter();
+    let now = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    openStore(() => painter);
+    store.want(draft('1'));
+    // The first draft waits for a token.
+    expect(fetches).toHaveLength(0);
+    await settle();
+    fetches[0]?.answer.resolve(['page 1']);
+    await settle();
+    worker.finish(0);
+    await settle();
+
+    now += 29_000;
+    store.want(draft('2'));
+    // No promise in between: the draft left before `want` returned.
+    expect(fetches.map((fetch) => fetch.draft)).toEqual([
+      { content: draft('1'), token: 'id-token' },
+      { content: draft('2'), token: 'id-token' },
+    ]);
+    expect(server.idToken).toHaveBeenCalledTimes(1);
+    fetches[1]?.answer.resolve(['page 2']);
+    await settle();
+
+    // Half a minute after it was got, a token is asked for again.
+    now += 2_000;
+    server.idToken.mockResolvedValueOnce('refreshed');
+    store.want(draft('3'));
+    expect(fetches).toHaveLength(2);
+    await settle();
+    expect(fetches[2]?.draft).toEqual({ content: draft('3'), token: 'refreshed' });
+    expect(server.idToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores the draft it was last asked for, when asked for it again', async () => {
+    const { painter, fetches } = fetchingPainter();
+    openStore(() => painter);
+    const first = draft('1');
+    store.want(first);
+    await settle();
+    fetches[0]?.answer.resolve(['page']);
+    await settle();
+    store.want(first);
+    await settle();
+    expect(fetches).toHaveLength(1);
+    // Once another draft was wanted, the first is a draft to render again (undo back to it, say).
+    store.want(draft('2'));
+    store.want(first);
+    fetches[1]?.answer.resolve(['page 2']);
+    await settle();
+    expect(fetches).toHaveLength(3);
+    expect(fetches[2]?.draft.content).toBe(first);
+  });
+
   it('fetches on the main thread once the worker is gone', async () => {
     const { painter, fetches } = fetchingPainter();
     openStore(() => painter);

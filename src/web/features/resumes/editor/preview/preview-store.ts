@@ -30,7 +30,10 @@ export interface PreviewSnapshot {
 export interface PreviewStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): PreviewSnapshot;
-  /** Renders `content` (the newest draft wins; see `createPreviewStore`). */
+  /**
+   * Renders `content` (the newest draft wins; see `createPreviewStore`); the draft already wanted
+   * last (the same object) is not rendered again.
+   */
   want(content: ResumeContent): void;
   /** Renders the last draft again (after a failure). */
   retry(): void;
@@ -40,6 +43,13 @@ export interface PreviewStore {
   open(): void;
   close(): void;
 }
+
+/**
+ * How long the ID token got for one request is used again for the next ones. The identity client
+ * hands out a token with at least a minute to live (it refreshes sooner), so half a minute is
+ * safe, and it lets a draft be sent without waiting for a promise (decision 066).
+ */
+const tokenReuseMs = 30_000;
 
 /** The painting width before the pane has measured itself: a Letter page at 2 pixels a point. */
 const defaultPixelWidth = 1224;
@@ -86,6 +96,7 @@ export function createPreviewStore(
   /** Shows answers one after another, in the order they came. */
   let showing: Promise<void> = Promise.resolve();
   const painting = new Map<string, { pixelWidth: number; page: Promise<PreviewPage> }>();
+  let lastToken: { token: string; at: number } | null = null;
 
   const publish = (change: Partial<PreviewSnapshot>) => {
     snapshot = { ...snapshot, ...change, loading: running || wanted !== null || unshown > 0 };
@@ -162,6 +173,11 @@ export function createPreviewStore(
       });
   }
 
+  /** The ID token of a recent request, if it is recent enough to use again (`tokenReuseMs`). */
+  function recentToken(): string | null {
+    return lastToken && performance.now() - lastToken.at < tokenReuseMs ? lastToken.token : null;
+  }
+
   function next() {
     if (running || wanted === null || !controller) return;
     const content = wanted;
@@ -171,12 +187,20 @@ export function createPreviewStore(
     const { signal } = controller;
     publish({});
     const worker = painter;
-    // In the painter's worker when it can; on this thread without one, or once it is gone.
+    // In the painter's worker when it can; on this thread without one, or once it is gone. With
+    // a token at hand the draft leaves now, in the event that made it, before the editor renders.
+    const inWorker = (token: string | null) =>
+      worker!.preview!({ content, token }, pixelWidth, signal).then(
+        (svgs) => svgs ?? documents.preview(content, signal),
+      );
+    const token = recentToken();
     const answer = worker?.preview
-      ? documents
-          .idToken()
-          .then((token) => worker.preview!({ content, token }, pixelWidth, signal))
-          .then((svgs) => svgs ?? documents.preview(content, signal))
+      ? token
+        ? inWorker(token)
+        : documents.idToken().then((fresh) => {
+            if (fresh) lastToken = { token: fresh, at: performance.now() };
+            return inWorker(fresh);
+          })
       : documents.preview(content, signal);
     answer.then(
       (svgs) => {
@@ -198,7 +222,7 @@ export function createPreviewStore(
     );
   }
 
-  function want(content: ResumeContent) {
+  function render(content: ResumeContent) {
     last = content;
     wanted = content;
     next();
@@ -210,9 +234,11 @@ export function createPreviewStore(
       return () => listeners.delete(listener);
     },
     getSnapshot: () => snapshot,
-    want,
+    want(content) {
+      if (content !== last) render(content);
+    },
     retry() {
-      if (last) want(last);
+      if (last) render(last);
     },
     setPixelWidth(width) {
       const bounded = Math.min(pixelWidthBounds.max, Math.max(pixelWidthBounds.min, width));
@@ -225,7 +251,7 @@ export function createPreviewStore(
       if (controller) return;
       controller = new AbortController();
       painter = createPainter();
-      if (last) want(last);
+      if (last) render(last);
     },
     close() {
       controller?.abort();

@@ -3,11 +3,12 @@ import type { ResumeContent } from '../../../../../domain/resume';
 import { createPreviewStore, type PreviewDocuments, type PreviewStore } from './preview-store';
 
 /**
- * The live preview of `content`, as a store the preview pane subscribes to (so new pages
- * re-render the pane, not the editor). One store per documents client, open while the editor is.
+ * The live preview, as a store the preview pane subscribes to (so new pages re-render the pane,
+ * not the editor). One store per documents client, open while the editor is. `content` is
+ * rendered once the editor has rendered it; the editor hands each new draft to `want` sooner, as it
+ * is made (the store ignores a draft it already has).
  */
-export function usePreview(content: ResumeContent, documents: PreviewDocuments): PreviewStore {
-  const store = useMemo(() => createPreviewStore(documents), [documents]);
+export function usePreview(content: ResumeContent, store: PreviewStore): void {
   useEffect(() => {
     store.open();
     return () => store.close();
@@ -15,5 +16,9 @@ export function usePreview(content: ResumeContent, documents: PreviewDocuments):
   useEffect(() => {
     store.want(content);
   }, [store, content]);
-  return store;
+}
+
+/** The preview store for `documents`. */
+export function usePreviewStore(documents: PreviewDocuments): PreviewStore {
+  return useMemo(() => createPreviewStore(documents), [documents]);
 }
