@@ -747,6 +747,24 @@ describe('drafts fetched by the painter’s worker', () => {
     expect(server.idToken).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for a token again after the server refused the one it had', async () => {
+    const { painter, fetches } = fetchingPainter();
+    openStore(() => painter);
+    store.want(draft('1'));
+    await settle();
+    fetches[0]?.answer.resolve(['page 1']);
+    await settle();
+    store.want(draft('2'));
+    expect(fetches).toHaveLength(2);
+    fetches[1]?.answer.reject(new ResumeDocumentError(401, 'Not signed in'));
+    await settle();
+    server.idToken.mockResolvedValueOnce('new-token');
+    store.want(draft('3'));
+    expect(fetches).toHaveLength(2);
+    await settle();
+    expect(fetches[2]?.draft).toEqual({ content: draft('3'), token: 'new-token' });
+  });
+
   it('ignores the draft it was last asked for, when asked for it again', async () => {
     const { painter, fetches } = fetchingPainter();
     openStore(() => painter);

@@ -46,8 +46,9 @@ export interface PreviewStore {
 
 /**
  * How long the ID token got for one request is used again for the next ones. The identity client
- * hands out a token with at least a minute to live (it refreshes sooner), so half a minute is
- * safe, and it lets a draft be sent without waiting for a promise (decision 066).
+ * hands out a token with at least a minute to live (it refreshes one sooner), so half a minute is
+ * safe, and it lets a draft be sent without waiting for a promise (decision 066). A token the
+ * server refuses is dropped at once.
  */
 const tokenReuseMs = 30_000;
 
@@ -213,6 +214,8 @@ export function createPreviewStore(
       (reason: unknown) => {
         if (signal.aborted) return;
         running = false;
+        // A token the server refused is not used again: the next request asks for one.
+        if (reason instanceof ResumeDocumentError && reason.status === 401) lastToken = null;
         const message =
           reason instanceof ResumeDocumentError && reason.status === 400 ? reason.message : null;
         failedRequest = request;
