@@ -12,10 +12,13 @@ import { z } from 'zod';
  * back together exactly as the renderer wrote it.
  */
 
+/** How many page and glyph ids the editor may say it holds. */
+export const knownPartsLimits = { pages: 50, glyphs: 20_000 } as const;
+
 /** What the editor holds: the ids of its pages (the last answer's) and of its glyph outlines. */
 export const knownPartsSchema = z.object({
-  pages: z.array(z.string().min(1).max(64)).max(50),
-  glyphs: z.array(z.string().min(1).max(64)).max(20_000),
+  pages: z.array(z.string().min(1).max(64)).max(knownPartsLimits.pages),
+  glyphs: z.array(z.string().min(1).max(64)).max(knownPartsLimits.glyphs),
 });
 
 export type KnownParts = z.infer<typeof knownPartsSchema>;

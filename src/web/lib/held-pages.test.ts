@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { withoutKnownGlyphs } from '../../domain/preview-answer';
+import {
+  knownPartsLimits,
+  knownPartsSchema,
+  withoutKnownGlyphs,
+} from '../../domain/preview-answer';
 import { createHeldPages } from './held-pages';
 
 const page = (text: string, glyphs: string[]) =>
@@ -35,6 +39,18 @@ describe('held pages', () => {
     expect(held.take([{ id: 'p3', svg: sent }, { id: 'p2' }])).toEqual([edited, two]);
     // Only the last answer's pages are held.
     expect(held.known().pages).toEqual(['p3', 'p2']);
+  });
+
+  it('names no more pages than the server takes; the others come whole', () => {
+    const held = createHeldPages();
+    const answer = Array.from({ length: knownPartsLimits.pages + 5 }, (_, index) => ({
+      id: `p${index}`,
+      svg: page(String(index), ['gA']),
+    }));
+    held.take(answer);
+    const { pages } = held.known();
+    expect(pages).toEqual(answer.slice(0, knownPartsLimits.pages).map((each) => each.id));
+    expect(knownPartsSchema.safeParse(held.known()).success).toBe(true);
   });
 
   it('answers null for a page it no longer holds, and keeps what it held', () => {

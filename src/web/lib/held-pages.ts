@@ -1,7 +1,9 @@
-import { withKnownGlyphs, type AnswerPage, type KnownParts } from '../../domain/preview-answer';
-
-/** Glyph outlines held at most; past this many they are let go (and sent again when needed). */
-const maxHeldGlyphs = 20_000;
+import {
+  knownPartsLimits,
+  withKnownGlyphs,
+  type AnswerPage,
+  type KnownParts,
+} from '../../domain/preview-answer';
 
 /**
  * What an editor holds between previews, so that each answer leaves it out (decision 066): the
@@ -22,8 +24,13 @@ export function createHeldPages(): HeldPages {
   const outlines = new Map<string, string>();
   return {
     known() {
-      if (outlines.size > maxHeldGlyphs) outlines.clear();
-      return { pages: [...pages.keys()], glyphs: [...outlines.keys()] };
+      // Past the server's limits: outlines are let go (and sent again when needed); pages past it
+      // (a resume that long) are not named, so they come whole.
+      if (outlines.size > knownPartsLimits.glyphs) outlines.clear();
+      return {
+        pages: [...pages.keys()].slice(0, knownPartsLimits.pages),
+        glyphs: [...outlines.keys()],
+      };
     },
     take(answer) {
       const svgs: string[] = [];
