@@ -18,15 +18,13 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { readJsonResume } from '../../../domain/json-resume';
 import { newResumeContent, type ResumeContent } from '../../../domain/resume';
 import type { ResumeDocument } from '../../../domain/resume-document';
-import { jsonResumeBasicsHeader } from '../../../domain/resume-import';
-import sample from '../../../domain/test-data/sample.resume.json';
 import { partnerWorkRecord } from '../../../domain/test-data/partner-records';
 import { users, workEvents } from '../../db/schema';
 import { importPartnerHistory } from '../../partner/import-history';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { sampleResumeImport } from '../../test-support/json-resume';
 import { dataOf, eventCalls, signUpWithRecord } from '../../test-support/career-events';
 import {
   partnerCustomer,
@@ -243,24 +241,8 @@ describe('the preview draft against the cached library', () => {
     const companies = (document: ResumeDocument) =>
       section(document, WORK).map((entry) => entry.organization);
 
-    const read = readJsonResume(JSON.stringify(sample));
-    if (!read.ok) throw new Error('the sample must read');
-    const { header, summary } = jsonResumeBasicsHeader(sample);
     const fromFile = await previewAfter(userId, async () =>
-      dataOf(
-        await user.call(importResume, {
-          input: {
-            name: 'Imported',
-            events: {
-              work: read.value.work.map(({ event }) => event),
-              edu: read.value.education.map(({ event }) => event),
-              skills: read.value.skills.map(({ event }) => event),
-            },
-            header,
-            summary,
-          },
-        }),
-      ),
+      dataOf(await user.call(importResume, { input: sampleResumeImport() })),
     );
     expect(companies(fromFile)).toContain('Pied Piper');
 

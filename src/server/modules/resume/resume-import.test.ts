@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJsonResume } from '../../../domain/json-resume';
 import type { ResumeContent } from '../../../domain/resume';
-import { jsonResumeBasicsHeader } from '../../../domain/resume-import';
 import sample from '../../../domain/test-data/sample.resume.json';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/app';
+import { sampleResumeImport } from '../../test-support/json-resume';
 import {
   dataOf,
   errorOf,
@@ -29,23 +28,6 @@ interface Library {
   workEvents: { id: string; uuid: string | null; accomplishments: { id: string }[] }[];
   eduEvents: { id: string; uuid: string | null }[];
   skillEvents: { id: string; uuid: string | null }[];
-}
-
-/** The sample file as the web app sends it: every mapped event, and the header from basics. */
-function sampleInput(name = 'Imported') {
-  const read = readJsonResume(JSON.stringify(sample));
-  if (!read.ok) throw new Error('the sample must read');
-  const { header, summary } = jsonResumeBasicsHeader(sample);
-  return {
-    name,
-    events: {
-      work: read.value.work.map(({ event }) => event),
-      edu: read.value.education.map(({ event }) => event),
-      skills: read.value.skills.map(({ event }) => event),
-    },
-    header,
-    summary,
-  };
 }
 
 const eventIds = (content: ResumeContent) =>
@@ -74,7 +56,7 @@ describe('importResume', () => {
   it("imports the sample: its events join the library and the resume shows them with the file's header", async () => {
     const email = 'import-resume@example.com';
     const user = await signUpWithRecord(app, email);
-    const resume = dataOf(await run(user, sampleInput())).resume.importResume;
+    const resume = dataOf(await run(user, sampleResumeImport())).resume.importResume;
 
     const after = await library(user);
     expect([after.workEvents.length, after.eduEvents.length, after.skillEvents.length]).toEqual([
@@ -112,10 +94,10 @@ describe('importResume', () => {
 
   it('imported twice adds no events again, and the second resume points at the same events', async () => {
     const user = await signUpWithRecord(app, 'import-resume-twice@example.com');
-    const first = dataOf(await run(user, sampleInput('First'))).resume.importResume;
+    const first = dataOf(await run(user, sampleResumeImport('First'))).resume.importResume;
     const before = await library(user);
-    const second = dataOf(await run(user, { ...sampleInput('Second'), language: 'FR' })).resume
-      .importResume;
+    const second = dataOf(await run(user, { ...sampleResumeImport('Second'), language: 'FR' }))
+      .resume.importResume;
 
     expect(await library(user)).toEqual(before);
     expect(second.id).not.toBe(first.id);
@@ -127,14 +109,14 @@ describe('importResume', () => {
 
   it.each([
     [
-      (input: ReturnType<typeof sampleInput>) => ({
+      (input: ReturnType<typeof sampleResumeImport>) => ({
         ...input,
         events: { ...input.events, skills: [...input.events.skills, { name: 'No key' }] },
       }),
       'events.skills.2.uuid',
     ],
     [
-      (input: ReturnType<typeof sampleInput>) => ({
+      (input: ReturnType<typeof sampleResumeImport>) => ({
         ...input,
         events: {
           ...input.events,
@@ -143,9 +125,9 @@ describe('importResume', () => {
       }),
       'events.work.1.company',
     ],
-    [(input: ReturnType<typeof sampleInput>) => ({ ...input, name: ' ' }), 'name'],
+    [(input: ReturnType<typeof sampleResumeImport>) => ({ ...input, name: ' ' }), 'name'],
     [
-      (input: ReturnType<typeof sampleInput>) => ({
+      (input: ReturnType<typeof sampleResumeImport>) => ({
         ...input,
         header: { ...input.header, links: [{ label: 'Bad', url: 'javascript:alert(1)' }] },
       }),
@@ -153,7 +135,7 @@ describe('importResume', () => {
     ],
   ])('a bad item adds no event and no resume (case %#)', async (change, field) => {
     const user = await signUpWithRecord(app, `import-resume-bad-${field}@example.com`);
-    const result = await run(user, change(sampleInput()));
+    const result = await run(user, change(sampleResumeImport()));
     expect(errorOf(result)).toMatchObject({ code: 'BAD_USER_INPUT', field });
     expect(await library(user)).toEqual({ workEvents: [], eduEvents: [], skillEvents: [] });
     expect(dataOf(await user.call<{ resumes: unknown[] }>(resumesQuery)).resumes).toEqual([]);
@@ -162,10 +144,10 @@ describe('importResume', () => {
   it("belongs to the caller only: another user's events with the same keys are neither used nor touched", async () => {
     const owner = await signUpWithRecord(app, 'import-resume-owner@example.com');
     const other = await signUpWithRecord(app, 'import-resume-other@example.com');
-    const theirs = dataOf(await run(other, sampleInput())).resume.importResume;
+    const theirs = dataOf(await run(other, sampleResumeImport())).resume.importResume;
     const otherLibrary = await library(other);
 
-    const mine = dataOf(await run(owner, sampleInput())).resume.importResume;
+    const mine = dataOf(await run(owner, sampleResumeImport())).resume.importResume;
     const myLibrary = await library(owner);
     expect(myLibrary.workEvents).toHaveLength(1);
     expect(myLibrary.workEvents[0]!.id).not.toBe(otherLibrary.workEvents[0]!.id);
