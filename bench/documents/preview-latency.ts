@@ -6,29 +6,29 @@
  * Starts the real app server (embedded database, fresh DATA_DIR, its own port) in its own process,
  * makes an account whose library holds the two-page fixture's jobs and studies, makes a resume of
  * them, opens the editor in Chromium and types into the summary: one key every 150–250 ms, with
- * bursts of fast keys between. For every key it measures, in the page, the time from the key event
+ * bursts of fast keys between. For every key it measures the time from the key event
  * (`event.timeStamp`, so time the key waited for a busy main thread counts) to the first animation
- * frame in which every page element of the preview shows a page of one draft that contains that
- * key (the server's answer to that draft or to a later one: a key the editor never rendered on its
- * own is shown by the next draft that contains it), and there are exactly as many page elements as
- * that answer has pages.
+ * frame in which every canvas of the preview shows a page of one draft that contains that key (the
+ * server's answer to that draft or to a later one: a key the editor never rendered on its own is
+ * shown by the next draft that contains it), and there are exactly as many canvases as that answer
+ * has pages.
  *
- * The editor's worker fetches each draft's pages and paints them, posting back the SVGs and then,
- * asked for each page, an ImageBitmap, which React draws onto a visible canvas; a page the worker
- * cannot read is an `<img src="blob:…">` of the SVG (and without a worker, the page itself fetches
- * the draft). So the page wraps the Worker (draft → answer, request id → SVG, reply bitmap → SVG,
- * seen by a `message` listener that runs before the app's), fetch (the same for the page's own
- * preview call), drawImage (canvas → bitmap drawn over all of it; setting a canvas's size clears
- * it) and, for the images, Blob and URL.createObjectURL (object URL → SVG; an image counts once
- * loaded and decoded).
+ * The editor's worker fetches each draft's pages and paints them straight onto the canvases on
+ * screen (each handed to it by the page, decision 067), so what a canvas shows is known only in
+ * the worker. The bench serves the worker's script with `instrumentWorker` before it, which wraps
+ * the worker's fetch (draft → answer and its page ids), its messages (canvas → slot), its 2D
+ * drawing (a canvas drawn on shows the newest answer's page of its slot; setting its size clears
+ * it) and its replies (painted), and checks the canvases in each of the worker's animation frames,
+ * the frames that put what it drew on screen. The page records the keys on the same clock
+ * (`performance.timeOrigin`). Pages the worker cannot read, shown as SVG images, are counted and
+ * not timed.
  *
- * Printed: p50 / p95 / max of that latency and the verdict, its breakdown (key → request sent;
- * request → answer received, by the worker or the page; answer → pages painted, the last bitmap
- * posted back or SVG image made; painted → on screen, React drawing the canvases and the next
- * frame), and the server's part: the same REST call timed from this process on edited drafts (the
- * renderer's compile, resolving the draft, the JSON), asked as the editor asks (saying which pages
- * and glyph outlines it holds, decision 066), and the server process's CPU time per preview
- * request while the keys were typed.
+ * Printed: p50 / p95 / max of that latency and the verdict, its breakdown (key → request sent by
+ * the worker; request → answer received; answer → pages painted, the worker's reply to the page;
+ * painted → on screen, the next frame), and the server's part: the same REST call timed from this
+ * process on edited drafts (the renderer's compile, resolving the draft, the JSON), asked as the
+ * editor asks (saying which pages and glyph outlines it holds, decision 066), and the server
+ * process's CPU time per preview request while the keys were typed.
  *
  *   npm run bench:preview
  *   BENCH_KEYS=80 BENCH_ROUNDS=3 npm run bench:preview
@@ -39,7 +39,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type APIRequestContext, type Browser } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import type { AnswerPage } from '../../src/domain/preview-answer';
 import { twoPageResume } from '../../src/domain/test-data/resume-documents';
 import { createHeldPages } from '../../src/web/lib/held-pages';
@@ -231,224 +231,24 @@ async function setUp(request: APIRequestContext) {
 }
 
 /**
- * Installed in the page before its scripts: records keys, preview requests and their answers, the
- * worker's paintings and what is drawn where, and every animation frame checks what the preview
- * shows. `window.__previewBench`.
+ * Installed in the page before its scripts: records each key (its time, and the summary's text
+ * after it) and counts pages shown as SVG images (pages the worker did not paint, which this
+ * bench does not time). `window.__previewBench`.
  */
-function instrument() {
-  interface Key {
-    at: number;
-    text: string | null;
-    shownAt: number | null;
-    sentAt: number | null;
-    answeredAt: number | null;
-    paintedAt: number | null;
-  }
-  interface Draft {
-    summary: string;
-    sentAt: number;
-    answeredAt: number | null;
-    /** The answer's pages, as page numbers (`pageOf`), and their SVGs' lengths. */
-    pages: number[] | null;
-    bytes: number[];
-  }
-  /** A page ready to be shown (a bitmap posted back, an SVG image's URL), and since when. */
-  interface Source {
-    page: number;
-    readyAt: number;
-  }
-  const keys: Key[] = [];
-  const drafts: Draft[] = [];
-  let paints = 0;
+function instrumentPage() {
+  const keys: Array<{ at: number; text: string | null }> = [];
   let images = 0;
-  /**
-   * Every page SVG seen gets a number, once (hashing it once), so that comparing what is on screen
-   * with the answers is cheap in every frame.
-   */
-  const pageNumbers = new Map<string, number>();
-  const pageOf = (svg: string) => {
-    let page = pageNumbers.get(svg);
-    if (page === undefined) {
-      page = pageNumbers.size;
-      pageNumbers.set(svg, page);
-    }
-    return page;
-  };
-  const sourceOfBitmap = new WeakMap<ImageBitmap, Source>();
-  const svgOfBlob = new WeakMap<Blob, string>();
-  const sourceOfUrl = new Map<string, Source>();
-  /** What each canvas shows: the bitmap drawn last over all of it, unless cleared since. */
-  const shownOnCanvas = new WeakMap<HTMLCanvasElement, Source>();
-  const decoded = new Set<string>();
   let watching = false;
-
-  /** A draft sent for rendering (by the page's fetch, or by the worker's). */
-  const sent = (summary: string): Draft => {
-    const draft: Draft = {
-      summary,
-      sentAt: performance.now(),
-      answeredAt: null,
-      pages: null,
-      bytes: [],
-    };
-    drafts.push(draft);
-    return draft;
-  };
-  /** Its answer arrived where the page (or the worker) reads it. */
-  const answered = (draft: Draft, pages: string[] | undefined) => {
-    draft.answeredAt = performance.now();
-    draft.pages = pages?.map(pageOf) ?? null;
-    draft.bytes = pages?.map((page) => page.length) ?? [];
-  };
-
-  // The painter: request id → SVG per worker (postMessage), reply bitmap → SVG (a `message`
-  // listener added at construction, so it runs before the app's `onmessage`).
-  const NativeWorker = window.Worker;
-  const requestsOf = new WeakMap<Worker, Map<number, string>>();
-  /** Drafts the worker fetches, by request id. */
-  const draftsOf = new WeakMap<Worker, Map<number, Draft>>();
-  window.Worker = class extends NativeWorker {
-    constructor(url: string | URL, options?: WorkerOptions) {
-      super(url, options);
-      const requests = new Map<number, string>();
-      requestsOf.set(this, requests);
-      draftsOf.set(this, new Map());
-      this.addEventListener('message', (event: MessageEvent<unknown>) => {
-        const data = event.data as { id?: unknown; bitmap?: unknown; svgs?: unknown } | null;
-        if (typeof data?.id !== 'number') return;
-        const fetched = draftsOf.get(this)?.get(data.id);
-        if (fetched) {
-          draftsOf.get(this)?.delete(data.id);
-          answered(fetched, Array.isArray(data.svgs) ? (data.svgs as string[]) : undefined);
-          return;
-        }
-        if (!requests.has(data.id)) return;
-        const svg = requests.get(data.id)!;
-        requests.delete(data.id);
-        if (data.bitmap instanceof ImageBitmap) {
-          sourceOfBitmap.set(data.bitmap, { page: pageOf(svg), readyAt: performance.now() });
-        }
-      });
-    }
-
-    override postMessage(message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
-      const request = message as {
-        type?: unknown;
-        id?: unknown;
-        svg?: unknown;
-        content?: { summary?: unknown };
-      } | null;
-      if (
-        request?.type === 'preview' &&
-        typeof request.id === 'number' &&
-        typeof request.content?.summary === 'string'
-      ) {
-        draftsOf.get(this)?.set(request.id, sent(request.content.summary));
-      }
-      if (typeof request?.id === 'number' && typeof request.svg === 'string') {
-        requestsOf.get(this)?.set(request.id, request.svg);
-        paints += 1;
-      }
-      super.postMessage(message, options as StructuredSerializeOptions);
-    }
-  };
-
-  // The visible canvases: a page bitmap drawn at 0,0 onto a canvas of its size shows that page;
-  // any other drawing, or setting the canvas's size (which clears it), shows no known page.
-  const drawImage = CanvasRenderingContext2D.prototype.drawImage;
-  CanvasRenderingContext2D.prototype.drawImage = function (
-    this: CanvasRenderingContext2D,
-    ...args: unknown[]
-  ) {
-    Reflect.apply(drawImage, this, args);
-    const [image, x, y] = args;
-    const source = image instanceof ImageBitmap ? sourceOfBitmap.get(image) : undefined;
-    const { canvas } = this;
-    if (
-      source &&
-      args.length === 3 &&
-      x === 0 &&
-      y === 0 &&
-      (image as ImageBitmap).width === canvas.width &&
-      (image as ImageBitmap).height === canvas.height
-    ) {
-      shownOnCanvas.set(canvas, source);
-    } else {
-      shownOnCanvas.delete(canvas);
-    }
-  } as typeof drawImage;
-  for (const name of ['width', 'height'] as const) {
-    const property = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, name)!;
-    Object.defineProperty(HTMLCanvasElement.prototype, name, {
-      ...property,
-      set(this: HTMLCanvasElement, value: number) {
-        shownOnCanvas.delete(this);
-        property.set!.call(this, value);
-      },
-    });
-  }
-  const setAttribute = Element.prototype.setAttribute;
-  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-    if (this instanceof HTMLCanvasElement && /^(width|height)$/i.test(name)) {
-      shownOnCanvas.delete(this);
-    }
-    setAttribute.call(this, name, value);
-  };
-
-  // Pages the painter cannot read are SVG images: blob → SVG, object URL → SVG.
-  const NativeBlob = window.Blob;
-  window.Blob = class extends NativeBlob {
-    constructor(parts?: BlobPart[], options?: BlobPropertyBag) {
-      super(parts, options);
-      const part = parts?.[0];
-      if (parts?.length === 1 && typeof part === 'string' && options?.type === 'image/svg+xml') {
-        svgOfBlob.set(this, part);
-      }
-    }
-  };
   const createObjectURL = URL.createObjectURL.bind(URL);
   URL.createObjectURL = (object: Blob | MediaSource) => {
-    const url = createObjectURL(object);
-    const svg = object instanceof Blob ? svgOfBlob.get(object) : undefined;
-    if (svg !== undefined) {
-      sourceOfUrl.set(url, { page: pageOf(svg), readyAt: performance.now() });
-      images += 1;
-    }
-    return url;
+    if (object instanceof Blob && object.type === 'image/svg+xml') images += 1;
+    return createObjectURL(object);
   };
-
-  const nativeFetch = window.fetch.bind(window);
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/api/resumes/preview') || typeof init?.body !== 'string') {
-      return nativeFetch(input, init);
-    }
-    const draft = sent((JSON.parse(init.body) as { content: { summary: string } }).content.summary);
-    const response = await nativeFetch(input, init);
-    const json = response.json.bind(response);
-    response.json = async () => {
-      const body = (await json()) as { pages?: Array<{ svg?: string }> };
-      answered(
-        draft,
-        body.pages?.map((page) => page.svg ?? ''),
-      );
-      return body;
-    };
-    return response;
-  };
-
   document.addEventListener(
     'keydown',
     (event) => {
-      if (!watching) return;
-      keys.push({
-        at: event.timeStamp,
-        text: null,
-        shownAt: null,
-        sentAt: null,
-        answeredAt: null,
-        paintedAt: null,
-      });
+      // On the shared clock (the worker's `performance.now()` has another origin).
+      if (watching) keys.push({ at: performance.timeOrigin + event.timeStamp, text: null });
     },
     true,
   );
@@ -462,93 +262,143 @@ function instrument() {
     },
     true,
   );
-
-  /**
-   * What every page element of the preview shows (a canvas with a page bitmap drawn over it, or an
-   * SVG image loaded and decoded), in order; undefined while any of them shows no known page.
-   */
-  function shownSources(): Source[] | undefined {
-    const section = document.querySelector('section[aria-label="Preview"]');
-    const elements = section ? [...section.querySelectorAll('canvas, img')] : [];
-    if (elements.length === 0) return undefined;
-    const sources: Source[] = [];
-    for (const element of elements) {
-      if (element instanceof HTMLCanvasElement) {
-        const source = shownOnCanvas.get(element);
-        if (!source) return undefined;
-        sources.push(source);
-        continue;
-      }
-      const image = element as HTMLImageElement;
-      const source = sourceOfUrl.get(image.src);
-      if (source === undefined || !image.complete || image.naturalWidth === 0) return undefined;
-      if (!decoded.has(image.src)) {
-        const src = image.src;
-        void image.decode().then(
-          () => decoded.add(src),
-          () => undefined,
-        );
-        return undefined;
-      }
-      sources.push(source);
-    }
-    return sources;
-  }
-
-  function frame() {
-    // The time of this frame's callbacks, not its begin time: a frame can begin before the task
-    // that draws the pages it shows, and its pixels come after the callbacks.
-    const now = performance.now();
-    const sources = watching ? shownSources() : undefined;
-    // The newest draft whose answer is exactly the pages on screen.
-    const draft = sources
-      ? drafts.findLast(
-          ({ pages }) =>
-            pages?.length === sources.length &&
-            pages.every((page, index) => page === sources[index]!.page),
-        )
-      : undefined;
-    if (sources && draft) {
-      // Pages kept from an earlier answer (same SVG) were ready before this one came.
-      const paintedAt = Math.max(draft.answeredAt!, ...sources.map((source) => source.readyAt));
-      // Keys are typed at the end, so a draft contains key k when it starts with key k's text.
-      for (const key of keys) {
-        if (key.shownAt === null && key.text !== null && draft.summary.startsWith(key.text)) {
-          key.shownAt = now;
-          key.sentAt = draft.sentAt;
-          key.answeredAt = draft.answeredAt;
-          key.paintedAt = paintedAt;
-        }
-      }
-    }
-    requestAnimationFrame(frame);
-  }
-  requestAnimationFrame(frame);
-
   Object.assign(window, {
     __previewBench: {
       start: () => {
         watching = true;
       },
-      pending: () => keys.filter((key) => key.shownAt === null).length,
-      results: () => ({
-        keys: keys.map((key) => ({ ...key })),
-        requests: drafts.length,
-        paints,
-        images,
-        pageBytes: drafts.findLast((draft) => draft.pages)?.bytes ?? [],
-      }),
+      results: () => ({ keys: keys.map((key) => ({ ...key })), images }),
     },
+  });
+}
+
+/**
+ * Put before the painter worker's script (the bench serves it so): records every draft the worker
+ * fetches (its summary, when it was sent and answered, the answer's page ids),
+ * when the worker finished painting it (its reply to the page), and which page each canvas on
+ * screen shows: a canvas handed over for slot n shows the page of the newest answer at n from the
+ * moment the worker draws on it (any drawing starts with filling the area it repaints), and no
+ * known page once its size is set (that clears it). In every animation frame of the worker — the
+ * frame that puts the canvases it drew on screen — the newest answer counts as shown when every
+ * slot up to its page count has a canvas showing that answer's page there, and there are no
+ * others. `self.__previewBench`.
+ */
+function instrumentWorker() {
+  interface Draft {
+    summary: string;
+    sentAt: number;
+    answeredAt: number | null;
+    paintedAt: number | null;
+    shownAt: number | null;
+    ids: string[] | null;
+  }
+  const scope = self as unknown as DedicatedWorkerGlobalScope;
+  const now = () => performance.timeOrigin + performance.now();
+  const drafts: Draft[] = [];
+  let newest: Draft | null = null;
+  const canvasAt = new Map<number, OffscreenCanvas>();
+  const shows = new WeakMap<OffscreenCanvas, string>();
+
+  scope.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown; slot?: unknown; canvas?: unknown; from?: unknown };
+    if (data?.type === 'canvas' && data.canvas instanceof OffscreenCanvas) {
+      canvasAt.set(Number(data.slot), data.canvas);
+    } else if (data?.type === 'drop') {
+      for (const slot of [...canvasAt.keys()]) if (slot >= Number(data.from)) canvasAt.delete(slot);
+    }
+  });
+
+  const fillRect = OffscreenCanvasRenderingContext2D.prototype.fillRect;
+  OffscreenCanvasRenderingContext2D.prototype.fillRect = function (
+    this: OffscreenCanvasRenderingContext2D,
+    ...args: Parameters<typeof fillRect>
+  ) {
+    fillRect.apply(this, args);
+    const canvas = this.canvas;
+    for (const [slot, onScreen] of canvasAt) {
+      const id = newest?.ids?.[slot];
+      if (onScreen === canvas && id !== undefined) shows.set(canvas, id);
+    }
+  };
+  for (const name of ['width', 'height'] as const) {
+    const property = Object.getOwnPropertyDescriptor(OffscreenCanvas.prototype, name)!;
+    Object.defineProperty(OffscreenCanvas.prototype, name, {
+      ...property,
+      set(this: OffscreenCanvas, value: number) {
+        shows.delete(this);
+        property.set!.call(this, value);
+      },
+    });
+  }
+
+  const nativeFetch = scope.fetch.bind(scope);
+  scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (!url.endsWith('/api/resumes/preview') || typeof init?.body !== 'string') {
+      return nativeFetch(input, init);
+    }
+    const draft: Draft = {
+      summary: (JSON.parse(init.body) as { content: { summary: string } }).content.summary,
+      sentAt: now(),
+      answeredAt: null,
+      paintedAt: null,
+      shownAt: null,
+      ids: null,
+    };
+    drafts.push(draft);
+    const response = await nativeFetch(input, init);
+    const json = response.json.bind(response);
+    response.json = async () => {
+      const body = (await json()) as { pages?: Array<{ id: string; svg?: string }> };
+      draft.answeredAt = now();
+      draft.ids = body.pages?.map((page) => page.id) ?? null;
+      newest = draft;
+      return body;
+    };
+    return response;
+  };
+
+  const post = scope.postMessage.bind(scope);
+  scope.postMessage = ((message: unknown, transfer?: Transferable[]) => {
+    if (newest && Array.isArray((message as { pages?: unknown } | null)?.pages)) {
+      newest.paintedAt ??= now();
+    }
+    post(message, transfer ?? []);
+  }) as typeof scope.postMessage;
+
+  const frame = () => {
+    const draft = newest;
+    const ids = draft?.ids;
+    if (draft && ids && draft.shownAt === null) {
+      const shown =
+        canvasAt.size === ids.length &&
+        ids.every((id, slot) => {
+          const canvas = canvasAt.get(slot);
+          return canvas !== undefined && shows.get(canvas) === id;
+        });
+      if (shown) draft.shownAt = now();
+    }
+    scope.requestAnimationFrame(frame);
+  };
+  scope.requestAnimationFrame(frame);
+
+  Object.assign(scope, {
+    __previewBench: { results: () => drafts.map((draft) => ({ ...draft })) },
   });
 }
 
 interface KeyResult {
   at: number;
   text: string | null;
-  shownAt: number | null;
-  sentAt: number | null;
+}
+
+interface DraftResult {
+  summary: string;
+  sentAt: number;
   answeredAt: number | null;
   paintedAt: number | null;
+  shownAt: number | null;
+  ids: string[] | null;
 }
 
 const words = (
@@ -558,12 +408,39 @@ const words = (
 
 const pause = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
+/** The painter worker's script, served with `instrumentWorker` before it. */
+const painterScript = /\/page-painter\.worker-[\w-]+\.js$/;
+
+/** The painter worker's drafts so far. */
+async function workerDrafts(page: Page): Promise<DraftResult[]> {
+  const drafts: DraftResult[] = [];
+  for (const worker of page.workers()) {
+    drafts.push(
+      ...(await worker.evaluate(() => {
+        const bench = (self as unknown as { __previewBench?: { results: () => DraftResult[] } })
+          .__previewBench;
+        return bench ? bench.results() : [];
+      })),
+    );
+  }
+  return drafts;
+}
+
 async function typingRound(browser: Browser, resumeId: string, cookies: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   await context.addCookies(JSON.parse(cookies) as Parameters<typeof context.addCookies>[0]);
   // tsx names functions with esbuild's `__name` helper, which the page does not have.
-  await context.addInitScript({ content: 'globalThis.__name = (target) => target;' });
-  await context.addInitScript(instrument);
+  const nameHelper = 'globalThis.__name = (target) => target;';
+  await context.addInitScript({ content: nameHelper });
+  await context.addInitScript(instrumentPage);
+  await context.route(painterScript, async (route) => {
+    const response = await route.fetch();
+    const script = await response.text();
+    await route.fulfill({
+      response,
+      body: `${nameHelper}\n(${instrumentWorker.toString()})();\n${script}`,
+    });
+  });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   await page.goto(`${base}/app/resumes/edit/${resumeId}`);
@@ -604,33 +481,23 @@ async function typingRound(browser: Browser, resumeId: string, cookies: string) 
       await pause(burst ? 30 + random() * 30 : 150 + random() * 100);
     }
   }
-  await page
-    .waitForFunction(
-      () =>
-        (
-          window as unknown as { __previewBench: { pending: () => number } }
-        ).__previewBench.pending() === 0,
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
-  const results = await page.evaluate(() =>
+  // Until the last key's draft is on screen (at most 15 s).
+  const finalText = await summary.inputValue();
+  let drafts = await workerDrafts(page);
+  for (let waited = 0; waited < 15_000; waited += 250) {
+    if (drafts.some((draft) => draft.summary === finalText && draft.shownAt !== null)) break;
+    await pause(250);
+    drafts = await workerDrafts(page);
+  }
+  const { keys, images } = await page.evaluate(() =>
     (
       window as unknown as {
-        __previewBench: {
-          results: () => {
-            keys: KeyResult[];
-            requests: number;
-            paints: number;
-            images: number;
-            pageBytes: number[];
-          };
-        };
+        __previewBench: { results: () => { keys: KeyResult[]; images: number } };
       }
     ).__previewBench.results(),
   );
   await context.close();
-  return results;
+  return { keys, drafts, images };
 }
 
 /** The server's part: the preview REST call on edited drafts, timed from this process. */
@@ -717,30 +584,32 @@ async function main() {
     const toShown: number[] = [];
     let unshown = 0;
     let requests = 0;
-    let paints = 0;
     let images = 0;
-    let pageBytes: number[] = [];
+    let pageCount = 0;
     for (let round = 0; round < roundCount; round += 1) {
       const result = await typingRound(browser, resumeId, cookies);
-      requests += result.requests;
-      paints += result.paints;
+      requests += result.drafts.length;
       images += result.images;
-      pageBytes = result.pageBytes;
+      pageCount = result.drafts.findLast((draft) => draft.ids)?.ids?.length ?? 0;
       for (const key of result.keys) {
-        if (
-          key.shownAt === null ||
-          key.sentAt === null ||
-          key.answeredAt === null ||
-          key.paintedAt === null
-        ) {
+        // Shown by the first draft on screen that contains it.
+        const draft = result.drafts
+          .filter(
+            (candidate) =>
+              candidate.shownAt !== null &&
+              key.text !== null &&
+              candidate.summary.startsWith(key.text),
+          )
+          .sort((a, b) => a.shownAt! - b.shownAt!)[0];
+        if (!draft || draft.answeredAt === null || draft.paintedAt === null) {
           unshown += 1;
           continue;
         }
-        latencies.push(key.shownAt - key.at);
-        toSent.push(Math.max(0, key.sentAt - key.at));
-        toAnswered.push(key.answeredAt - Math.max(key.sentAt, key.at));
-        toPainted.push(key.paintedAt - key.answeredAt);
-        toShown.push(key.shownAt - key.paintedAt);
+        latencies.push(draft.shownAt! - key.at);
+        toSent.push(Math.max(0, draft.sentAt - key.at));
+        toAnswered.push(draft.answeredAt - Math.max(draft.sentAt, key.at));
+        toPainted.push(draft.paintedAt - draft.answeredAt);
+        toShown.push(draft.shownAt! - draft.paintedAt);
       }
     }
     const serverCpu = cpuMs(serverPid) - serverCpuBefore;
@@ -750,21 +619,17 @@ async function main() {
 
     const { p95 } = summaryOf(latencies);
     console.log(
-      `\nPreview latency — two-page resume (${pageBytes.length} pages, ${pageBytes
-        .map((b) => `${(b / 1024).toFixed(0)} KB`)
-        .join(
-          ' + ',
-        )}), ${latencies.length} keys in ${roundCount} round(s), ${requests} preview requests`,
+      `\nPreview latency — two-page resume (${pageCount} pages), ${latencies.length} keys in ${roundCount} round(s), ${requests} preview requests`,
     );
-    console.log(
-      `  pages: ${paints} sent to the painter (worker), ${images} shown as SVG images instead`,
-    );
+    if (images > 0) {
+      console.log(`  ${images} page(s) shown as SVG images, not painted by the worker (not timed)`);
+    }
     console.log(`  load average before ${loadBefore}, after ${loadAfter} (${process.arch})`);
     console.log(row('keystroke → preview shown', latencies));
     console.log(row('  key → request sent (queue)', toSent));
     console.log(row('  request → answer received (server, JSON)', toAnswered));
-    console.log(row('  answer → pages painted (worker, bitmaps)', toPainted));
-    console.log(row('  painted → on screen (React, canvas, frame)', toShown));
+    console.log(row('  answer → pages painted (worker, canvases)', toPainted));
+    console.log(row('  painted → on screen (next frame)', toShown));
     console.log(row('server: POST /api/resumes/preview', rest.times));
     console.log(
       `  answer to the editor ${(rest.bytes / 1024).toFixed(0)} KB, gzip -1 ${(rest.gzipBytes / 1024).toFixed(0)} KB, sent as ${rest.encoding}`,

@@ -1,43 +1,55 @@
 import type { ResumeContent } from '../../../../../domain/resume';
 import { ResumeDocumentError } from '../../../../lib/resume-documents';
-import type { PainterReply, PainterRequest } from './page-painter.worker';
+import type { PaintedShape, PainterReply, PainterRequest } from './page-painter.worker';
+
+export type { PaintedShape };
 
 /**
- * Renders and paints preview pages in a worker (page-painter.worker.ts), so the browser's main
- * thread, which takes the typing, neither parses the server's answer nor paints: it only puts
- * finished pictures on screen.
+ * Renders the preview's pages and paints them onto the canvases on screen, in a worker
+ * (page-painter.worker.ts): the browser's main thread, which takes the typing, neither parses the
+ * server's answer nor paints, nor even passes pictures along (decision 067).
  */
 export interface PagePainter {
   /**
-   * Page `svg` painted `pixelWidth` pixels wide, or null when the painter cannot read it. `slot`
-   * is the page's number in the preview: the painter repaints only what changed since the last
-   * page it painted in that slot.
-   */
-  paint(svg: string, pixelWidth: number, slot: number): Promise<ImageBitmap | null>;
-  /**
    * The draft's pages as the server renders them (`POST /api/resumes/preview`, with `token`),
-   * fetched by the worker, which starts painting the changed ones for `pixelWidth` at once; null
-   * when the worker is gone (the page then fetches the draft itself). Rejects like the documents
-   * client: a `ResumeDocumentError`, or an `AbortError`.
+   * fetched by the worker, which has painted them onto the slots' canvases (`canvas`) by the time
+   * this resolves; null when the worker is gone (the page then fetches the draft itself). Rejects
+   * like the documents client: a `ResumeDocumentError`, or an `AbortError`.
    */
-  preview?(
+  preview(
     draft: { content: ResumeContent; token: string | null },
-    pixelWidth: number,
     signal: AbortSignal,
-  ): Promise<string[] | null>;
+  ): Promise<PaintedShape[] | null>;
+  /**
+   * The canvas that shows page `slot` (a page number of the preview), painted by the worker with
+   * the newest answer's page of that number from now on; made the first time it is asked for.
+   */
+  canvas(slot: number): HTMLCanvasElement;
+  /** The pages from `slot` on are gone: their canvases are let go. */
+  drop(slot: number): void;
+  /** The pages' width on screen in device pixels: they are painted for it. */
+  setPixelWidth(width: number): void;
   close(): void;
 }
 
+/** Whether this browser can hand a canvas on screen to a worker to paint. */
+const canPaintInWorker = () =>
+  typeof Worker !== 'undefined' &&
+  typeof OffscreenCanvas !== 'undefined' &&
+  typeof HTMLCanvasElement !== 'undefined' &&
+  'transferControlToOffscreen' in HTMLCanvasElement.prototype;
+
 /**
- * The painter, or null where the browser has no worker with an offscreen canvas (the pages are
- * then fetched on the main thread and shown as SVG images).
+ * The painter, or null where the browser cannot paint on screen from a worker (the pages are then
+ * fetched on the main thread and shown as SVG images).
  */
-export function createPagePainter(): PagePainter | null {
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') return null;
+export function createPagePainter(pixelWidth: number): PagePainter | null {
+  if (!canPaintInWorker()) return null;
   const worker = new Worker(new URL('./page-painter.worker.ts', import.meta.url), {
     type: 'module',
   });
   const waiting = new Map<number, (reply: PainterReply | null) => void>();
+  const canvases = new Map<number, HTMLCanvasElement>();
   let nextId = 0;
   let broken = false;
   const failAll = () => {
@@ -51,36 +63,25 @@ export function createPagePainter(): PagePainter | null {
   };
   // A worker that fails to start or crashes leaves the pages to the SVG images.
   worker.onerror = failAll;
-
-  /** Sends `request` with a new id; null when the worker is gone. */
-  const ask = (request: (id: number) => PainterRequest): Promise<PainterReply | null> => {
-    if (broken) return Promise.resolve(null);
-    const id = nextId++;
-    return new Promise((resolve) => {
-      waiting.set(id, resolve);
-      worker.postMessage(request(id));
-    });
-  };
+  const post = (request: PainterRequest, transfer: Transferable[] = []) =>
+    worker.postMessage(request, transfer);
+  post({ type: 'width', pixelWidth });
 
   return {
-    async paint(svg, pixelWidth, slot) {
-      const reply = await ask((id) => ({ type: 'paint', id, slot, svg, pixelWidth }));
-      return reply && 'bitmap' in reply ? reply.bitmap : null;
-    },
-    async preview({ content, token }, pixelWidth, signal) {
+    async preview({ content, token }, signal) {
       signal.throwIfAborted();
-      let sent = -1;
-      const onAbort = () =>
-        worker.postMessage({ type: 'abort', id: sent } satisfies PainterRequest);
+      if (broken) return null;
+      const id = nextId++;
+      const onAbort = () => post({ type: 'abort', id });
       signal.addEventListener('abort', onAbort, { once: true });
       try {
-        const reply = await ask((id) => {
-          sent = id;
-          return { type: 'preview', id, content, token, pixelWidth };
+        const reply = await new Promise<PainterReply | null>((resolve) => {
+          waiting.set(id, resolve);
+          post({ type: 'preview', id, content, token });
         });
         signal.throwIfAborted();
         if (!reply) return null;
-        if ('svgs' in reply) return reply.svgs;
+        if ('pages' in reply) return reply.pages;
         if ('error' in reply) {
           const { status, message, field } = reply.error;
           throw new ResumeDocumentError(status, message, field);
@@ -90,8 +91,28 @@ export function createPagePainter(): PagePainter | null {
         signal.removeEventListener('abort', onAbort);
       }
     },
+    canvas(slot) {
+      let canvas = canvases.get(slot);
+      if (!canvas) {
+        canvas = document.createElement('canvas');
+        const offscreen = canvas.transferControlToOffscreen();
+        post({ type: 'canvas', slot, canvas: offscreen }, [offscreen]);
+        canvases.set(slot, canvas);
+      }
+      return canvas;
+    },
+    drop(slot) {
+      const gone = [...canvases.keys()].filter((taken) => taken >= slot);
+      if (gone.length === 0) return;
+      for (const taken of gone) canvases.delete(taken);
+      post({ type: 'drop', from: slot });
+    },
+    setPixelWidth(width) {
+      post({ type: 'width', pixelWidth: width });
+    },
     close() {
       worker.terminate();
+      canvases.clear();
       failAll();
     },
   };

@@ -1,13 +1,16 @@
 /// <reference lib="webworker" />
-// Fetches and paints preview pages off the page's main thread
-// (docs/decisions/065-preview-painting.md).
+// Fetches the preview's pages and paints them onto the canvases on screen, off the page's main
+// thread (docs/decisions/065-preview-painting.md, 067-preview-painted-where-shown.md).
 //
-// in:  { type: 'preview', id, content, token, pixelWidth }  a draft to render (the answer's pages
-//        are painted at once, before the page asks for them)
-//      { type: 'abort', id }                               stop that draft's request
-//      { type: 'paint', id, slot, svg, pixelWidth }        a page to paint
-// out: { id, svgs } | { id, error: { status, message, field } } | { id, aborted: true }
-//      { id, bitmap: ImageBitmap | null }  (null: the page is not one this painter reads)
+// in:  { type: 'preview', id, content, token }   a draft to render: its pages are painted onto
+//                                                the canvases before the answer goes back
+//      { type: 'abort', id }                     stop that draft's request
+//      { type: 'canvas', slot, canvas }          the visible canvas of page `slot` (transferred
+//                                                from the page): painted at once
+//      { type: 'drop', from }                    the canvases of pages `from` and after are gone
+//      { type: 'width', pixelWidth }             paint the pages this many device pixels wide
+// out: { id, pages: PaintedShape[] } | { id, error: { status, message, field } }
+//      | { id, aborted: true }
 import { changedBox } from '../../../../../domain/page-scene-changes';
 import { readPageScene, type PageScene } from '../../../../../domain/page-scene';
 import type { ResumeContent } from '../../../../../domain/resume';
@@ -17,89 +20,82 @@ import { paintScene } from './paint-scene';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+/**
+ * A page of an answer as the page shows it: painted on its slot's canvas (its size in points, for
+ * the canvas's shape), or, when the painter cannot read it, its SVG (shown as an image).
+ */
+export type PaintedShape = { width: number; height: number } | { svg: string };
+
 export type PainterRequest =
-  | {
-      type: 'preview';
-      id: number;
-      content: ResumeContent;
-      token: string | null;
-      pixelWidth: number;
-    }
+  | { type: 'preview'; id: number; content: ResumeContent; token: string | null }
   | { type: 'abort'; id: number }
-  | { type: 'paint'; id: number; slot: number; svg: string; pixelWidth: number };
+  | { type: 'canvas'; slot: number; canvas: OffscreenCanvas }
+  | { type: 'drop'; from: number }
+  | { type: 'width'; pixelWidth: number };
 
 export type PainterReply =
-  | { id: number; svgs: string[] }
+  | { id: number; pages: PaintedShape[] }
   | { id: number; error: { status: number; message: string; field?: string } }
-  | { id: number; aborted: true }
-  | { id: number; bitmap: ImageBitmap | null };
+  | { id: number; aborted: true };
 
 /** Parsed glyph outlines, kept across pages and compiles; dropped wholesale past this many. */
 const glyphs = new Map<string, Path2D>();
 const maxGlyphs = 20_000;
 
-/**
- * The page last painted in each slot (a page number of the preview), on its canvas: the next
- * version of that page repaints only what changed.
- */
-const slots = new Map<number, { svg: string; scene: PageScene; canvas: OffscreenCanvas }>();
-const maxSlots = 20;
+/** The newest answer's pages: each SVG with its scene (null: not one this painter reads). */
+let pages: Array<{ svg: string; scene: PageScene | null }> = [];
 
-/** Pages painted as soon as their answer came, waiting for the page to ask for them. */
-const ready = new Map<
+/** The canvases on screen, by slot (page number), with the scene each one shows. */
+const canvases = new Map<
   number,
-  { svg: string; pixelWidth: number; bitmap: Promise<ImageBitmap | null> }
+  { canvas: OffscreenCanvas; context: OffscreenCanvasRenderingContext2D; shown: PageScene | null }
 >();
+
+/** The painting width before the page says: a Letter page at 2 pixels a point. */
+let pixelWidth = 1224;
 
 const requests = new Map<number, AbortController>();
 
 /** The pages and glyph outlines the answers may leave out (decision 066). */
 const held = createHeldPages();
 
-function paintOnto(slot: number, svg: string, pixelWidth: number): OffscreenCanvas | null {
-  const scene = readPageScene(svg);
-  if (!scene) return null;
+/**
+ * Paints the newest answer's page `slot` onto its canvas, if both are there: only the box that
+ * changed since the page the canvas shows, when it is the same size.
+ */
+function paintSlot(slot: number) {
+  const target = canvases.get(slot);
+  const scene = pages[slot]?.scene;
+  if (!target || !scene) return;
   if (glyphs.size > maxGlyphs) glyphs.clear();
+  const { canvas, context, shown } = target;
   const scale = pixelWidth / scene.width;
   const height = Math.max(1, Math.round(scene.height * scale));
-  const last = slots.get(slot);
-  if (last && last.canvas.width === pixelWidth && last.canvas.height === height) {
-    const context = last.canvas.getContext('2d');
-    if (!context) return null;
-    const changed = changedBox(last.scene, scene);
+  if (shown && canvas.width === pixelWidth && canvas.height === height) {
+    const changed = changedBox(shown, scene);
     if (changed !== null) {
       paintScene(context, scene, scale, glyphs, changed === 'page' ? undefined : changed);
     }
-    slots.set(slot, { svg, scene, canvas: last.canvas });
-    return last.canvas;
+  } else {
+    // Setting the size clears the canvas.
+    canvas.width = pixelWidth;
+    canvas.height = height;
+    paintScene(context, scene, scale, glyphs);
   }
-  const canvas = new OffscreenCanvas(pixelWidth, height);
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  paintScene(context, scene, scale, glyphs);
-  if (!slots.has(slot) && slots.size >= maxSlots) slots.clear();
-  slots.set(slot, { svg, scene, canvas });
-  return canvas;
+  target.shown = scene;
 }
 
-/**
- * Page `svg` painted into `slot` now, and a copy of it (the canvas keeps the page for the next
- * version; the copy is taken at once, whatever is painted next).
- */
-function paint(slot: number, svg: string, pixelWidth: number): Promise<ImageBitmap | null> {
-  const canvas = paintOnto(slot, svg, pixelWidth);
-  if (!canvas) slots.delete(slot);
-  return canvas ? createImageBitmap(canvas) : Promise.resolve(null);
-}
-
-/** Paints the answer's pages that differ from their slot's, ahead of the page asking. */
-function paintAhead(svgs: string[], pixelWidth: number) {
-  for (const [slot, svg] of svgs.entries()) {
-    const last = slots.get(slot);
-    if (last?.svg === svg && last.canvas.width === pixelWidth) continue;
-    void ready.get(slot)?.bitmap.then((bitmap) => bitmap?.close());
-    ready.set(slot, { svg, pixelWidth, bitmap: paint(slot, svg, pixelWidth) });
-  }
+/** The answer's pages become the newest ones, painted onto the canvases there are. */
+function paintAnswer(svgs: string[]): PaintedShape[] {
+  const last = new Map(pages.map((page) => [page.svg, page.scene]));
+  pages = svgs.map((svg) => ({
+    svg,
+    scene: last.has(svg) ? (last.get(svg) ?? null) : readPageScene(svg),
+  }));
+  for (const slot of pages.keys()) paintSlot(slot);
+  return pages.map(({ svg, scene }) =>
+    scene ? { width: scene.width, height: scene.height } : { svg },
+  );
 }
 
 async function preview(request: Extract<PainterRequest, { type: 'preview' }>) {
@@ -108,8 +104,8 @@ async function preview(request: Extract<PainterRequest, { type: 'preview' }>) {
   const documents = createResumeDocumentsClient({ getIdToken: async () => request.token });
   try {
     const svgs = await documents.preview(request.content, controller.signal, held);
-    self.postMessage({ id: request.id, svgs } satisfies PainterReply);
-    paintAhead(svgs, request.pixelWidth);
+    controller.signal.throwIfAborted();
+    self.postMessage({ id: request.id, pages: paintAnswer(svgs) } satisfies PainterReply);
   } catch (error) {
     if (controller.signal.aborted) {
       self.postMessage({ id: request.id, aborted: true } satisfies PainterReply);
@@ -134,12 +130,15 @@ self.onmessage = async (event: MessageEvent<PainterRequest>) => {
     await preview(request);
   } else if (request.type === 'abort') {
     requests.get(request.id)?.abort();
-  } else {
-    const { id, slot, svg, pixelWidth } = request;
-    const early = ready.get(slot);
-    const painted = early?.svg === svg && early.pixelWidth === pixelWidth;
-    if (painted) ready.delete(slot);
-    const bitmap = await (painted ? early.bitmap : paint(slot, svg, pixelWidth));
-    self.postMessage({ id, bitmap } satisfies PainterReply, bitmap ? [bitmap] : []);
+  } else if (request.type === 'canvas') {
+    const context = request.canvas.getContext('2d');
+    if (!context) return;
+    canvases.set(request.slot, { canvas: request.canvas, context, shown: null });
+    paintSlot(request.slot);
+  } else if (request.type === 'drop') {
+    for (const slot of canvases.keys()) if (slot >= request.from) canvases.delete(slot);
+  } else if (request.pixelWidth !== pixelWidth) {
+    pixelWidth = request.pixelWidth;
+    for (const slot of canvases.keys()) paintSlot(slot);
   }
 };

@@ -5,12 +5,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PreviewStore } from './preview-store';
+import type { PreviewPage, PreviewStore } from './preview-store';
 
 const pageSx = {
   display: 'block',
   width: '100%',
-  height: 'auto',
   bgcolor: 'common.white',
   boxShadow: 2,
   transition: 'opacity 150ms',
@@ -36,28 +35,43 @@ function useSlow(loading: boolean): boolean {
   return loading && slow;
 }
 
-/** A page the worker painted: the bitmap drawn onto a canvas of its size, scaled to the pane. */
-function PaintedPage({ bitmap, label, dim }: { bitmap: ImageBitmap; label: string; dim: boolean }) {
-  const canvas = useRef<HTMLCanvasElement>(null);
+/**
+ * A page the worker paints: its canvas (made by the painter, which hands it to the worker) put in
+ * a box of the page's shape, named for screen readers.
+ */
+function PaintedPage({
+  page,
+  label,
+  dim,
+}: {
+  page: Extract<PreviewPage, { kind: 'painted' }>;
+  label: string;
+  dim: boolean;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const { canvas } = page;
   useLayoutEffect(() => {
-    canvas.current?.getContext('2d')?.drawImage(bitmap, 0, 0);
-  }, [bitmap]);
+    box.current?.append(canvas);
+    return () => canvas.remove();
+  }, [canvas]);
   return (
     <Box
-      component="canvas"
-      ref={canvas}
+      ref={box}
       role="img"
       aria-label={label}
-      width={bitmap.width}
-      height={bitmap.height}
-      sx={{ ...pageSx, opacity: dim ? 0.85 : 1 }}
+      sx={{
+        ...pageSx,
+        aspectRatio: `${page.width} / ${page.height}`,
+        opacity: dim ? 0.85 : 1,
+        '& > canvas': { display: 'block', width: '100%', height: '100%' },
+      }}
     />
   );
 }
 
 /**
- * The pages from the same compile as the PDF: painted by a worker (preview-store.ts), or as SVG
- * images where the browser cannot paint them off the main thread — never markup put into the
+ * The pages from the same compile as the PDF: painted by a worker onto their canvases
+ * (preview-store.ts), or as SVG images where the browser cannot paint them off the main thread — never markup put into the
  * page. A thin bar shows while newer pages take a while to load over the last ones.
  */
 export const PreviewPane = memo(function PreviewPane({ store }: { store: PreviewStore }) {
@@ -111,15 +125,15 @@ export const PreviewPane = memo(function PreviewPane({ store }: { store: Preview
       )}
       {pages.map((page, index) => {
         const label = t('resumes.editor.preview.page', { number: index + 1, total: pages.length });
-        return page.bitmap ? (
-          <PaintedPage key={`${index}`} bitmap={page.bitmap} label={label} dim={slow} />
+        return page.kind === 'painted' ? (
+          <PaintedPage key={`painted-${index}`} page={page} label={label} dim={slow} />
         ) : (
           <Box
-            key={`${index}`}
+            key={`image-${index}`}
             component="img"
-            src={page.url ?? undefined}
+            src={page.url}
             alt={label}
-            sx={{ ...pageSx, opacity: slow ? 0.85 : 1 }}
+            sx={{ ...pageSx, height: 'auto', opacity: slow ? 0.85 : 1 }}
           />
         );
       })}
