@@ -6,6 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomEntry, ResumeSectionConfig } from '../../../../domain/resume';
@@ -21,11 +22,22 @@ import {
 } from './content-changes';
 import { useEdit } from './edit-context';
 import { MoveButtons } from './move-buttons';
-import { useFocusRequest } from './use-focus-request';
+import { useFocusRequest, type RequestFocus } from './use-focus-request';
 
 type CustomSection = Extract<ResumeSectionConfig, { kind: 'CUSTOM' }>;
+type TextPart = 'title' | 'subtitle' | 'dates';
 
-/** A custom section's own entries: title, subtitle, dates and lines of text. */
+/** Changes the lines of one entry. */
+const changeLines = (sectionId: string, entryId: string, change: (lines: string[]) => string[]) =>
+  changeCustomEntry(sectionId, entryId, (entry) => ({ ...entry, bullets: change(entry.bullets) }));
+
+// Lines have no ids of their own: their keys are their positions, stable while typing.
+const lineKey = (entryId: string, position: number) => `${entryId}:line:${position}`;
+
+/**
+ * A custom section's own entries: title, subtitle, dates and lines of text. Entries, fields and
+ * lines are memoized: typing in one field re-renders that field, not its siblings.
+ */
 export const CustomSectionBody = memo(function CustomSectionBody({
   section,
   sectionTitle,
@@ -34,12 +46,8 @@ export const CustomSectionBody = memo(function CustomSectionBody({
   sectionTitle: string;
 }) {
   const { t } = useTranslation();
-  const { change } = useEdit();
-  const announce = useAnnounce();
   const { container, requestFocus } = useFocusRequest<HTMLDivElement>();
   const total = section.entries.length;
-  const entryLabel = (entry: CustomEntry, index: number) =>
-    entry.title.trim() || t('resumes.editor.custom.entry', { number: index + 1 });
 
   return (
     <Box ref={container}>
@@ -58,89 +66,75 @@ export const CustomSectionBody = memo(function CustomSectionBody({
               key={entry.id}
               sectionId={section.id}
               entry={entry}
-              label={entryLabel(entry, index)}
               index={index}
               total={total}
-              onMove={(from, to, direction) => {
-                change(moveEntry(section.id, from, to));
-                requestFocus(entry.id, direction, direction === 'up' ? 'down' : 'up');
-                announce(
-                  t('resumes.editor.moved', {
-                    item: entryLabel(entry, index),
-                    position: to + 1,
-                    total,
-                  }),
-                );
-              }}
-              onRemove={() => {
-                const neighbour = section.entries[index + 1] ?? section.entries[index - 1];
-                change(removeEntry(section.id, entry.id));
-                if (neighbour) requestFocus(neighbour.id, 'title');
-                else requestFocus(null, 'add-entry');
-                announce(t('resumes.editor.entries.removed', { item: entryLabel(entry, index) }));
-              }}
+              neighbourId={(section.entries[index + 1] ?? section.entries[index - 1])?.id ?? null}
+              requestFocus={requestFocus}
             />
           ))}
         </Box>
       )}
-      <Button
-        startIcon={<Add />}
-        data-action="add-entry"
-        disabled={total >= resumeLimits.entries}
-        onClick={() => {
-          const id = newId();
-          change(addCustomEntry(section.id, id));
-          requestFocus(id, 'title');
-        }}
-      >
-        {t('resumes.editor.custom.add', { section: sectionTitle })}
-      </Button>
+      <AddCustomEntry
+        sectionId={section.id}
+        sectionTitle={sectionTitle}
+        full={total >= resumeLimits.entries}
+        requestFocus={requestFocus}
+      />
     </Box>
   );
 });
 
-function CustomEntryEditor({
+const AddCustomEntry = memo(function AddCustomEntry({
+  sectionId,
+  sectionTitle,
+  full,
+  requestFocus,
+}: {
+  sectionId: string;
+  sectionTitle: string;
+  full: boolean;
+  requestFocus: RequestFocus;
+}) {
+  const { t } = useTranslation();
+  const { change } = useEdit();
+  return (
+    <Button
+      startIcon={<Add />}
+      data-action="add-entry"
+      disabled={full}
+      onClick={() => {
+        const id = newId();
+        change(addCustomEntry(sectionId, id));
+        requestFocus(id, 'title');
+      }}
+    >
+      {t('resumes.editor.custom.add', { section: sectionTitle })}
+    </Button>
+  );
+});
+
+const CustomEntryEditor = memo(function CustomEntryEditor({
   sectionId,
   entry,
-  label,
   index,
   total,
-  onMove,
-  onRemove,
+  neighbourId,
+  requestFocus,
 }: {
   sectionId: string;
   entry: CustomEntry;
-  label: string;
   index: number;
   total: number;
-  onMove: (from: number, to: number, direction: 'up' | 'down') => void;
-  onRemove: () => void;
+  /** The entry that takes the focus when this one is removed. */
+  neighbourId: string | null;
+  /** Moves the focus within the section. */
+  requestFocus: RequestFocus;
 }) {
   const { t } = useTranslation();
-  const { change, seal } = useEdit();
-  const announce = useAnnounce();
-  const { container, requestFocus } = useFocusRequest<HTMLLIElement>();
-  const edit = (patch: (entry: CustomEntry) => CustomEntry, field: string) =>
-    change(changeCustomEntry(sectionId, entry.id, patch), `custom:${entry.id}:${field}`);
-  const setBullets = (bullets: string[], field?: string) =>
-    change(
-      changeCustomEntry(sectionId, entry.id, (current) => ({ ...current, bullets })),
-      field && `custom:${entry.id}:${field}`,
-    );
-  const textField = (field: 'title' | 'subtitle' | 'dates') => (
-    <TextField
-      label={t(`resumes.editor.custom.${field}`)}
-      value={entry[field]}
-      size="small"
-      fullWidth
-      slotProps={{ htmlInput: { maxLength: resumeLimits.text, 'data-action': field } }}
-      onChange={(event) => edit((current) => ({ ...current, [field]: event.target.value }), field)}
-      onBlur={seal}
-    />
-  );
-  const lineLabel = (number: number) => t('resumes.editor.custom.line', { number, entry: label });
-  // Lines have no ids of their own: their keys are their positions, stable while typing.
-  const lineKey = (position: number) => `${entry.id}:line:${position}`;
+  // Focus moves between the entry's lines after they change.
+  const { container, requestFocus: focusLine } = useFocusRequest<HTMLLIElement>();
+  const label = entry.title.trim() || t('resumes.editor.custom.entry', { number: index + 1 });
+  const count = entry.bullets.length;
 
   return (
     <Box
@@ -149,97 +143,313 @@ function CustomEntryEditor({
       data-focus-key={entry.id}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography component="h3" sx={{ fontWeight: 600, flex: 1, overflowWrap: 'anywhere' }}>
-          {label}
-        </Typography>
-        <MoveButtons item={label} index={index} total={total} onMove={onMove} />
-        <IconButton
-          size="small"
-          data-action="remove"
-          aria-label={t('resumes.editor.entries.remove', { item: label })}
-          onClick={onRemove}
-        >
-          <DeleteOutline fontSize="small" />
-        </IconButton>
-      </Stack>
+      <CustomEntryBar
+        sectionId={sectionId}
+        entryId={entry.id}
+        label={label}
+        index={index}
+        total={total}
+        neighbourId={neighbourId}
+        requestFocus={requestFocus}
+      />
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>{textField('title')}</Box>
-        {textField('subtitle')}
-        {textField('dates')}
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <CustomEntryField
+            sectionId={sectionId}
+            entryId={entry.id}
+            part="title"
+            value={entry.title}
+          />
+        </Box>
+        <CustomEntryField
+          sectionId={sectionId}
+          entryId={entry.id}
+          part="subtitle"
+          value={entry.subtitle}
+        />
+        <CustomEntryField
+          sectionId={sectionId}
+          entryId={entry.id}
+          part="dates"
+          value={entry.dates}
+        />
       </Box>
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, mt: 1.5, display: 'grid', gap: 1 }}>
         {entry.bullets.map((line, position) => (
-          <Box
-            component="li"
-            key={lineKey(position)}
-            data-focus-key={lineKey(position)}
-            sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
-          >
-            <TextField
-              label={lineLabel(position + 1)}
-              value={line}
-              size="small"
-              multiline
-              fullWidth
-              slotProps={{
-                htmlInput: { maxLength: resumeLimits.bulletText, 'data-action': 'text' },
-              }}
-              onChange={(event) =>
-                setBullets(
-                  entry.bullets.map((current, at) =>
-                    at === position ? event.target.value : current,
-                  ),
-                  `line:${position}`,
-                )
-              }
-              onBlur={seal}
-            />
-            <MoveButtons
-              item={lineLabel(position + 1)}
-              index={position}
-              total={entry.bullets.length}
-              onMove={(from, to, direction) => {
-                setBullets(moved(entry.bullets, from, to));
-                requestFocus(lineKey(to), direction, direction === 'up' ? 'down' : 'up');
-                announce(
-                  t('resumes.editor.moved', {
-                    item: lineLabel(from + 1),
-                    position: to + 1,
-                    total: entry.bullets.length,
-                  }),
-                );
-              }}
-            />
-            <IconButton
-              size="small"
-              aria-label={t('resumes.editor.custom.removeLine', { item: lineLabel(position + 1) })}
-              onClick={() => {
-                setBullets(entry.bullets.filter((_, at) => at !== position));
-                const remaining = entry.bullets.length - 1;
-                if (remaining > 0) requestFocus(lineKey(Math.min(position, remaining - 1)), 'text');
-                else requestFocus(null, 'add-line');
-                announce(t('resumes.editor.entries.removed', { item: lineLabel(position + 1) }));
-              }}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Box>
+          <CustomLine
+            key={lineKey(entry.id, position)}
+            sectionId={sectionId}
+            entryId={entry.id}
+            entryLabel={label}
+            position={position}
+            line={line}
+            count={count}
+            requestFocus={focusLine}
+          />
         ))}
       </Box>
-      <Button
-        size="small"
-        startIcon={<Add />}
-        data-action="add-line"
-        sx={{ mt: 1 }}
-        disabled={entry.bullets.length >= resumeLimits.bullets}
-        onClick={() => {
-          setBullets([...entry.bullets, '']);
-          requestFocus(lineKey(entry.bullets.length), 'text');
-        }}
-      >
-        {t('resumes.editor.custom.addLine')}
-      </Button>
+      <AddLine sectionId={sectionId} entryId={entry.id} count={count} requestFocus={focusLine} />
     </Box>
   );
-}
+});
+
+/** The entry's title, with Move up, Move down and Remove. */
+const CustomEntryBar = memo(function CustomEntryBar({
+  sectionId,
+  entryId,
+  label,
+  index,
+  total,
+  neighbourId,
+  requestFocus,
+}: {
+  sectionId: string;
+  entryId: string;
+  label: string;
+  index: number;
+  total: number;
+  neighbourId: string | null;
+  requestFocus: RequestFocus;
+}) {
+  const { t } = useTranslation();
+  const { change } = useEdit();
+  const announce = useAnnounce();
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+      <Typography component="h3" sx={{ fontWeight: 600, flex: 1, overflowWrap: 'anywhere' }}>
+        {label}
+      </Typography>
+      <MoveButtons
+        item={label}
+        index={index}
+        total={total}
+        onMove={(from, to, direction) => {
+          change(moveEntry(sectionId, from, to));
+          requestFocus(entryId, direction, direction === 'up' ? 'down' : 'up');
+          announce(t('resumes.editor.moved', { item: label, position: to + 1, total }));
+        }}
+      />
+      <IconButton
+        size="small"
+        data-action="remove"
+        aria-label={t('resumes.editor.entries.remove', { item: label })}
+        onClick={() => {
+          change(removeEntry(sectionId, entryId));
+          if (neighbourId) requestFocus(neighbourId, 'title');
+          else requestFocus(null, 'add-entry');
+          announce(t('resumes.editor.entries.removed', { item: label }));
+        }}
+      >
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+});
+
+const CustomEntryField = memo(function CustomEntryField({
+  sectionId,
+  entryId,
+  part,
+  value,
+}: {
+  sectionId: string;
+  entryId: string;
+  part: TextPart;
+  value: string;
+}) {
+  const { t } = useTranslation();
+  const { change, seal } = useEdit();
+  return (
+    <TextField
+      label={t(`resumes.editor.custom.${part}`)}
+      value={value}
+      size="small"
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: resumeLimits.text, 'data-action': part } }}
+      onChange={(event) =>
+        change(
+          changeCustomEntry(sectionId, entryId, (current) => ({
+            ...current,
+            [part]: event.target.value,
+          })),
+          `custom:${entryId}:${part}`,
+        )
+      }
+      onBlur={seal}
+    />
+  );
+});
+
+const lineLabel = (t: TFunction, number: number, entry: string) =>
+  t('resumes.editor.custom.line', { number, entry });
+
+/** One line of text, with its buttons. */
+const CustomLine = memo(function CustomLine({
+  sectionId,
+  entryId,
+  entryLabel,
+  position,
+  line,
+  count,
+  requestFocus,
+}: {
+  sectionId: string;
+  entryId: string;
+  entryLabel: string;
+  position: number;
+  line: string;
+  count: number;
+  requestFocus: RequestFocus;
+}) {
+  return (
+    <Box
+      component="li"
+      data-focus-key={lineKey(entryId, position)}
+      sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start' }}
+    >
+      <LineField
+        sectionId={sectionId}
+        entryId={entryId}
+        entryLabel={entryLabel}
+        position={position}
+        line={line}
+      />
+      <LineControls
+        sectionId={sectionId}
+        entryId={entryId}
+        entryLabel={entryLabel}
+        position={position}
+        count={count}
+        requestFocus={requestFocus}
+      />
+    </Box>
+  );
+});
+
+const LineField = memo(function LineField({
+  sectionId,
+  entryId,
+  entryLabel,
+  position,
+  line,
+}: {
+  sectionId: string;
+  entryId: string;
+  entryLabel: string;
+  position: number;
+  line: string;
+}) {
+  const { t } = useTranslation();
+  const { change, seal } = useEdit();
+  return (
+    <TextField
+      label={lineLabel(t, position + 1, entryLabel)}
+      value={line}
+      size="small"
+      multiline
+      fullWidth
+      slotProps={{
+        htmlInput: { maxLength: resumeLimits.bulletText, 'data-action': 'text' },
+      }}
+      onChange={(event) =>
+        change(
+          changeLines(sectionId, entryId, (lines) =>
+            lines.map((current, at) => (at === position ? event.target.value : current)),
+          ),
+          `custom:${entryId}:line:${position}`,
+        )
+      }
+      onBlur={seal}
+    />
+  );
+});
+
+/** Move up, Move down and Remove for one line. */
+const LineControls = memo(function LineControls({
+  sectionId,
+  entryId,
+  entryLabel,
+  position,
+  count,
+  requestFocus,
+}: {
+  sectionId: string;
+  entryId: string;
+  entryLabel: string;
+  position: number;
+  /** How many lines the entry has. */
+  count: number;
+  /** Moves the focus within the entry. */
+  requestFocus: RequestFocus;
+}) {
+  const { t } = useTranslation();
+  const { change } = useEdit();
+  const announce = useAnnounce();
+  const label = lineLabel(t, position + 1, entryLabel);
+  return (
+    <>
+      <MoveButtons
+        item={label}
+        index={position}
+        total={count}
+        onMove={(from, to, direction) => {
+          change(changeLines(sectionId, entryId, (lines) => moved(lines, from, to)));
+          requestFocus(lineKey(entryId, to), direction, direction === 'up' ? 'down' : 'up');
+          announce(
+            t('resumes.editor.moved', {
+              item: lineLabel(t, from + 1, entryLabel),
+              position: to + 1,
+              total: count,
+            }),
+          );
+        }}
+      />
+      <IconButton
+        size="small"
+        aria-label={t('resumes.editor.custom.removeLine', { item: label })}
+        onClick={() => {
+          change(
+            changeLines(sectionId, entryId, (lines) => lines.filter((_, at) => at !== position)),
+          );
+          const remaining = count - 1;
+          if (remaining > 0) {
+            requestFocus(lineKey(entryId, Math.min(position, remaining - 1)), 'text');
+          } else requestFocus(null, 'add-line');
+          announce(t('resumes.editor.entries.removed', { item: label }));
+        }}
+      >
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </>
+  );
+});
+
+const AddLine = memo(function AddLine({
+  sectionId,
+  entryId,
+  count,
+  requestFocus,
+}: {
+  sectionId: string;
+  entryId: string;
+  count: number;
+  requestFocus: RequestFocus;
+}) {
+  const { t } = useTranslation();
+  const { change } = useEdit();
+  return (
+    <Button
+      size="small"
+      startIcon={<Add />}
+      data-action="add-line"
+      sx={{ mt: 1 }}
+      disabled={count >= resumeLimits.bullets}
+      onClick={() => {
+        change(changeLines(sectionId, entryId, (lines) => [...lines, '']));
+        requestFocus(lineKey(entryId, count), 'text');
+      }}
+    >
+      {t('resumes.editor.custom.addLine')}
+    </Button>
+  );
+});

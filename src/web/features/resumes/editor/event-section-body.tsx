@@ -5,9 +5,9 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useState } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventSectionConfig } from '../../../../domain/resume';
+import type { BulletPick, EventEntry, EventSectionConfig } from '../../../../domain/resume';
 import { resumeLimits } from '../../../../domain/resume';
 import { useAnnounce } from './announcer';
 import { BulletRowsEditor } from './bullet-rows-editor';
@@ -16,11 +16,12 @@ import { useEdit } from './edit-context';
 import type { LibraryEvent } from './editor-library';
 import { LibraryDialog } from './library-dialog';
 import { MoveButtons } from './move-buttons';
-import { useFocusRequest } from './use-focus-request';
+import { useFocusRequest, type RequestFocus } from './use-focus-request';
 
 /**
  * The entries of a WORK, EDUCATION or SKILLS section: events of the library, added from a dialog,
- * removed and reordered; work and education entries list their bullets to pick from.
+ * removed and reordered; work and education entries list their bullets to pick from. Each entry is
+ * memoized: typing in a bullet re-renders that entry's changed parts, not the other entries.
  */
 export const EventSectionBody = memo(function EventSectionBody({
   section,
@@ -33,16 +34,11 @@ export const EventSectionBody = memo(function EventSectionBody({
   events: LibraryEvent[];
 }) {
   const { t } = useTranslation();
-  const { change, seal } = useEdit();
-  const announce = useAnnounce();
-  const [adding, setAdding] = useState(false);
   const { container, requestFocus } = useFocusRequest<HTMLDivElement>();
-  const byId = new Map(events.map((event) => [event.id, event]));
-  const inSection = new Set(section.entries.map((entry) => entry.eventId));
-  const available = events.filter((event) => !inSection.has(event.id));
+  const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
+  const available = useAvailableEvents(events, section.entries);
   const total = section.entries.length;
   const withBullets = section.kind !== 'SKILLS';
-  const full = total >= resumeLimits.entries;
 
   return (
     <Box ref={container}>
@@ -56,87 +52,202 @@ export const EventSectionBody = memo(function EventSectionBody({
           aria-label={t('resumes.editor.entries.list', { section: sectionTitle })}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: withBullets ? 2 : 0.5, mb: 1 }}
         >
-          {section.entries.map((entry, index) => {
-            const event = byId.get(entry.eventId);
-            const label = event?.label ?? t('resumes.editor.entries.missing');
-            return (
-              <Box
-                component="li"
-                key={entry.id}
-                data-focus-key={entry.id}
-                sx={
-                  withBullets ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}
-                }
-              >
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                  <Box sx={{ flex: 1, minWidth: 0 }}>
-                    <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                      {label}
-                    </Typography>
-                    {event?.detail && (
-                      <Typography variant="body2" color="text.secondary">
-                        {event.detail}
-                      </Typography>
-                    )}
-                    {!event && (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('resumes.editor.entries.missingHint')}
-                      </Typography>
-                    )}
-                  </Box>
-                  <MoveButtons
-                    item={label}
-                    index={index}
-                    total={total}
-                    onMove={(from, to, direction) => {
-                      change(moveEntry(section.id, from, to));
-                      requestFocus(entry.id, direction, direction === 'up' ? 'down' : 'up');
-                      announce(t('resumes.editor.moved', { item: label, position: to + 1, total }));
-                    }}
-                  />
-                  <IconButton
-                    size="small"
-                    aria-label={t('resumes.editor.entries.remove', { item: label })}
-                    onClick={() => {
-                      const neighbour = section.entries[index + 1] ?? section.entries[index - 1];
-                      change(removeEntry(section.id, entry.id));
-                      if (neighbour) requestFocus(neighbour.id, 'remove');
-                      else requestFocus(null, 'add-entry');
-                      announce(t('resumes.editor.entries.removed', { item: label }));
-                    }}
-                    data-action="remove"
-                  >
-                    <DeleteOutline fontSize="small" />
-                  </IconButton>
-                </Stack>
-                {withBullets && event && (
-                  <Box sx={{ mt: 1 }}>
-                    <BulletRowsEditor
-                      entryLabel={label}
-                      picks={entry.bullets}
-                      items={event.items}
-                      onChange={(bullets, coalesce) =>
-                        change(
-                          changeEventEntry(section.id, entry.id, (current) => ({
-                            ...current,
-                            bullets,
-                          })),
-                          coalesce,
-                        )
-                      }
-                      onSeal={seal}
-                    />
-                  </Box>
-                )}
-              </Box>
-            );
-          })}
+          {section.entries.map((entry, index) => (
+            <EventEntryEditor
+              key={entry.id}
+              sectionId={section.id}
+              entry={entry}
+              event={byId.get(entry.eventId)}
+              index={index}
+              total={total}
+              neighbourId={(section.entries[index + 1] ?? section.entries[index - 1])?.id ?? null}
+              withBullets={withBullets}
+              requestFocus={requestFocus}
+            />
+          ))}
         </Box>
       )}
+      <AddFromLibrary
+        sectionId={section.id}
+        sectionTitle={sectionTitle}
+        available={available}
+        room={resumeLimits.entries - total}
+        withBullets={withBullets}
+      />
+    </Box>
+  );
+});
+
+/**
+ * The library's events that the section does not hold yet. The same array while the section holds
+ * the same events (typing in a bullet changes its entries, not which events they are).
+ */
+function useAvailableEvents(events: LibraryEvent[], entries: EventEntry[]): LibraryEvent[] {
+  const held = entries.map((entry) => entry.eventId).join('\n');
+  return useMemo(() => {
+    const inSection = new Set(held.split('\n'));
+    return events.filter((event) => !inSection.has(event.id));
+  }, [events, held]);
+}
+
+const EventEntryEditor = memo(function EventEntryEditor({
+  sectionId,
+  entry,
+  event,
+  index,
+  total,
+  neighbourId,
+  withBullets,
+  requestFocus,
+}: {
+  sectionId: string;
+  entry: EventEntry;
+  /** The library's event, unless it was deleted since. */
+  event: LibraryEvent | undefined;
+  index: number;
+  total: number;
+  /** The entry that takes the focus when this one is removed. */
+  neighbourId: string | null;
+  withBullets: boolean;
+  requestFocus: RequestFocus;
+}) {
+  const { t } = useTranslation();
+  const { change, seal } = useEdit();
+  const label = event?.label ?? t('resumes.editor.entries.missing');
+  const entryId = entry.id;
+  const changeBullets = useCallback(
+    (bullets: BulletPick[], coalesce?: string) =>
+      change(
+        changeEventEntry(sectionId, entryId, (current) => ({ ...current, bullets })),
+        coalesce,
+      ),
+    [change, sectionId, entryId],
+  );
+  return (
+    <Box
+      component="li"
+      data-focus-key={entryId}
+      sx={withBullets ? { border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 } : {}}
+    >
+      <EventEntryBar
+        sectionId={sectionId}
+        entryId={entryId}
+        label={label}
+        detail={event ? event.detail : null}
+        index={index}
+        total={total}
+        neighbourId={neighbourId}
+        requestFocus={requestFocus}
+      />
+      {withBullets && event && (
+        <Box sx={{ mt: 1 }}>
+          <BulletRowsEditor
+            entryLabel={label}
+            picks={entry.bullets}
+            items={event.items}
+            onChange={changeBullets}
+            onSeal={seal}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+});
+
+/** The entry's event (or that it is gone from the library), with Move up, Move down and Remove. */
+const EventEntryBar = memo(function EventEntryBar({
+  sectionId,
+  entryId,
+  label,
+  detail,
+  index,
+  total,
+  neighbourId,
+  requestFocus,
+}: {
+  sectionId: string;
+  entryId: string;
+  label: string;
+  /** The event's detail line; null when the event is gone from the library. */
+  detail: string | null;
+  index: number;
+  total: number;
+  neighbourId: string | null;
+  requestFocus: RequestFocus;
+}) {
+  const { t } = useTranslation();
+  const { change } = useEdit();
+  const announce = useAnnounce();
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {label}
+        </Typography>
+        {detail && (
+          <Typography variant="body2" color="text.secondary">
+            {detail}
+          </Typography>
+        )}
+        {detail === null && (
+          <Typography variant="body2" color="text.secondary">
+            {t('resumes.editor.entries.missingHint')}
+          </Typography>
+        )}
+      </Box>
+      <MoveButtons
+        item={label}
+        index={index}
+        total={total}
+        onMove={(from, to, direction) => {
+          change(moveEntry(sectionId, from, to));
+          requestFocus(entryId, direction, direction === 'up' ? 'down' : 'up');
+          announce(t('resumes.editor.moved', { item: label, position: to + 1, total }));
+        }}
+      />
+      <IconButton
+        size="small"
+        aria-label={t('resumes.editor.entries.remove', { item: label })}
+        onClick={() => {
+          change(removeEntry(sectionId, entryId));
+          if (neighbourId) requestFocus(neighbourId, 'remove');
+          else requestFocus(null, 'add-entry');
+          announce(t('resumes.editor.entries.removed', { item: label }));
+        }}
+        data-action="remove"
+      >
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+});
+
+/** "Add from library" and its dialog; adds the checked events with all their bullets shown. */
+const AddFromLibrary = memo(function AddFromLibrary({
+  sectionId,
+  sectionTitle,
+  available,
+  room,
+  withBullets,
+}: {
+  sectionId: string;
+  sectionTitle: string;
+  /** The library's events the section does not hold. */
+  available: LibraryEvent[];
+  /** How many more entries the section can take. */
+  room: number;
+  withBullets: boolean;
+}) {
+  const { t } = useTranslation();
+  const { change } = useEdit();
+  const announce = useAnnounce();
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
       <Button
         startIcon={<Add />}
         data-action="add-entry"
-        disabled={full}
+        disabled={room <= 0}
         onClick={() => setAdding(true)}
       >
         {t('resumes.editor.library.open', { section: sectionTitle })}
@@ -147,10 +258,9 @@ export const EventSectionBody = memo(function EventSectionBody({
         events={available}
         onClose={() => setAdding(false)}
         onAdd={(picked) => {
-          const room = resumeLimits.entries - total;
           change(
             addEventEntries(
-              section.id,
+              sectionId,
               picked.slice(0, room).map((event) => ({
                 eventId: event.id,
                 bullets: withBullets
@@ -162,6 +272,6 @@ export const EventSectionBody = memo(function EventSectionBody({
           announce(t('resumes.editor.library.added', { count: Math.min(picked.length, room) }));
         }}
       />
-    </Box>
+    </>
   );
 });

@@ -1,5 +1,7 @@
+import type { TextFieldProps } from '@mui/material/TextField';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
 import { Client, fetchExchange, Provider } from 'urql';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resumeContentSchema } from '../../../../domain/resume';
@@ -12,6 +14,20 @@ import type { ResumeDraft } from './editor-history';
 import type { EditorLibrary } from './editor-library';
 import { ResumeEditor } from './resume-editor';
 import type { SaveResult } from './use-autosave';
+
+/** How often each text field rendered, by its label: MUI's TextField, wrapped to count. */
+const fieldRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('@mui/material/TextField', async (importOriginal) => {
+  const { default: TextField } = await importOriginal<{ default: ComponentType<TextFieldProps> }>();
+  const { createElement, forwardRef } = await import('react');
+  return {
+    default: forwardRef<HTMLDivElement, TextFieldProps>(function CountedTextField(props, ref) {
+      const label = String(props.label);
+      fieldRenders.set(label, (fieldRenders.get(label) ?? 0) + 1);
+      return createElement(TextField, { ...props, ref });
+    }),
+  };
+});
 
 beforeAll(setupI18n);
 beforeEach(() => {
@@ -109,18 +125,21 @@ function fakeGraphql() {
   return { requests, client };
 }
 
-function setup(options: { docs?: ResumeDocumentsClient } = {}) {
+function setup(
+  options: { docs?: ResumeDocumentsClient; draft?: ResumeDraft; library?: EditorLibrary } = {},
+) {
   const server = fakeSave();
   const docs = options.docs ?? documents();
+  const draft = options.draft ?? saved;
   const graphqlApi = fakeGraphql();
   const view = renderWithRouter(
     <Provider value={graphqlApi.client}>
       <ResumeEditor
         resumeId="r1"
-        saved={saved}
-        start={saved}
+        saved={draft}
+        start={draft}
         updatedAt="2026-01-01T00:00:00.000Z"
-        library={library}
+        library={options.library ?? library}
         save={server.save}
         documents={docs}
         share={share}
@@ -282,5 +301,58 @@ describe('the resume editor', () => {
     screen.getByText('Overall size: 90 %');
     await user.click(screen.getByRole('button', { name: 'Reset size' }));
     screen.getByText('Overall size: 100 %');
+  });
+
+  it('re-renders only the field typed in, not the fields beside it', async () => {
+    const user = userEvent.setup();
+    const mentor = { id: 'mentor', uuid: null, description: 'Mentored four engineers' };
+    const job = library.WORK[0]!;
+    setup({
+      library: { ...library, WORK: [{ ...job, items: [...job.items, mentor] }] },
+      draft: {
+        ...saved,
+        content: resumeContentSchema.parse({
+          sections: [
+            {
+              id: 'work',
+              kind: 'WORK',
+              entries: [
+                {
+                  id: 'e1',
+                  eventId: jobId,
+                  bullets: [
+                    { itemId: 'cut', visible: true },
+                    { itemId: 'mentor', visible: true },
+                  ],
+                },
+              ],
+            },
+            {
+              id: 'awards',
+              kind: 'CUSTOM',
+              heading: 'Awards',
+              entries: [{ id: 'a1', title: 'Prize', bullets: ['First line', 'Second line'] }],
+            },
+          ],
+        }),
+      },
+    });
+    /** The fields that rendered while two keys were typed into the field `name`. */
+    const renderedTyping = async (name: string) => {
+      await user.click(screen.getByRole('textbox', { name }));
+      fieldRenders.clear();
+      await user.keyboard('ab');
+      return Object.fromEntries(fieldRenders);
+    };
+
+    expect(await renderedTyping('Summary')).toEqual({ Summary: 2 });
+    expect(await renderedTyping('Headline')).toEqual({ Headline: 2 });
+    expect(await renderedTyping('Resume name')).toEqual({ 'Resume name': 2 });
+    expect(await renderedTyping('Bullet 1')).toEqual({ 'Bullet 1': 2 });
+    expect(await renderedTyping('Line 2 of Prize')).toEqual({ 'Line 2 of Prize': 2 });
+    expect(screen.getByRole('textbox', { name: 'Line 2 of Prize' })).toHaveProperty(
+      'value',
+      'Second lineab',
+    );
   });
 });

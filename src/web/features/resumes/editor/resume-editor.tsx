@@ -1,6 +1,4 @@
-import Redo from '@mui/icons-material/Redo';
 import ShareIcon from '@mui/icons-material/Share';
-import Undo from '@mui/icons-material/Undo';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,38 +6,51 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { resumeLimits, type ResumeExportFormat } from '../../../../domain/resume';
+import type { ResumeExportFormat } from '../../../../domain/resume';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import type { ResumeDocumentsClient } from '../../../lib/resume-documents';
 import { ResumeSharePanel, type ResumeShare } from '../resume-share-panel';
 import { useNotice } from '../use-notice';
 import { Announcer, useAnnounce } from './announcer';
-import { setName } from './content-changes';
 import { DownloadMenu } from './download-menu';
 import { forgetDraft, storeDraft } from './draft-storage';
 import { EditContext } from './edit-context';
 import type { ResumeDraft } from './editor-history';
 import type { EditorLibrary } from './editor-library';
 import { HeaderEditor } from './header-editor';
+import { NameField } from './name-field';
 import { PreviewPane } from './preview/preview-pane';
+import type { PreviewStore } from './preview/preview-store';
 import { SaveStatus } from './save-status';
 import { SectionsEditor } from './sections-editor';
 import { TargetJobEditor } from './target-job-editor';
 import { ThemePanel } from './theme-panel';
-import { useAutosave, type SaveResult } from './use-autosave';
+import { UndoRedoButtons } from './undo-redo-buttons';
+import {
+  useAutosave,
+  useAutosaveState,
+  type AutosaveHandle,
+  type SaveResult,
+} from './use-autosave';
 import { useEditorHistory } from './use-editor-history';
 import { usePreview, usePreviewStore } from './preview/use-preview';
 
@@ -68,6 +79,13 @@ export function ResumeEditor(props: ResumeEditorProps) {
   );
 }
 
+/**
+ * The editor's state and what follows each change of the draft: the undo history, the autosave,
+ * the tab's copy of the draft, the live preview and the guard on leaving. It runs on every
+ * keystroke, but renders only `EditorView`, whose props stay the same while the user types: each
+ * field reads its own part of the draft (`useDraft`), so a keystroke re-renders the field typed
+ * in, and what shows that part (a section's title, the save status), not the page around it.
+ */
 function EditorBody({
   resumeId,
   saved,
@@ -80,10 +98,6 @@ function EditorBody({
 }: ResumeEditorProps) {
   const { t } = useTranslation();
   const announce = useAnnounce();
-  const theme = useTheme();
-  const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [tab, setTab] = useState<'edit' | 'preview'>('edit');
-  const tabsId = useId();
   const onUndoRedo = useCallback(
     (kind: 'undo' | 'redo') =>
       announce(t(kind === 'undo' ? 'resumes.editor.undone' : 'resumes.editor.redone')),
@@ -91,20 +105,11 @@ function EditorBody({
   );
   const preview = usePreviewStore(documents);
   const wantPreview = useCallback((next: ResumeDraft) => preview.want(next.content), [preview]);
-  const { draft, edit, undo, redo, canUndo, canRedo } = useEditorHistory(
-    start,
-    onUndoRedo,
-    wantPreview,
-  );
-  const { content } = draft;
-  usePreview(content, preview);
+  const { draft, edit, undo, redo } = useEditorHistory(start, onUndoRedo, wantPreview);
+  usePreview(draft.content, preview);
 
-  // The server version the stored draft builds on, and the latest draft, for the tab's storage.
+  // The server version the stored draft builds on, for the tab's storage.
   const base = useRef(updatedAt);
-  const latest = useRef(draft);
-  useEffect(() => {
-    latest.current = draft;
-  }, [draft]);
 
   const saveDraft = useCallback(
     async (value: ResumeDraft): Promise<SaveResult> => {
@@ -117,12 +122,12 @@ function EditorBody({
   const onSaved = useCallback(
     (_value: ResumeDraft, settled: boolean) => {
       if (settled) forgetDraft(resumeId);
-      else storeDraft(resumeId, base.current, latest.current);
+      else storeDraft(resumeId, base.current, edit.history().present);
     },
-    [resumeId],
+    [resumeId, edit],
   );
   const autosave = useAutosave({ value: draft, savedValue: saved, save: saveDraft, onSaved });
-  const dirty = autosave.status !== 'saved';
+  const dirty = useAutosaveState(autosave).status !== 'saved';
   useEffect(() => {
     if (dirty) storeDraft(resumeId, base.current, draft);
   }, [dirty, draft, resumeId]);
@@ -143,84 +148,137 @@ function EditorBody({
       cancelled = true;
     };
   }, [blocker, flush]);
-  const leaveBlocker = {
-    ...blocker,
-    state:
-      askToLeave && blocker.state === 'blocked' ? ('blocked' as const) : ('unblocked' as const),
-    reset: () => {
-      setAskToLeave(false);
-      blocker.reset?.();
-    },
-    proceed: () => {
-      setAskToLeave(false);
-      forgetDraft(resumeId);
-      blocker.proceed?.();
-    },
-  } as typeof blocker;
+  const leaveBlocker = useMemo(
+    () =>
+      ({
+        ...blocker,
+        state:
+          askToLeave && blocker.state === 'blocked' ? ('blocked' as const) : ('unblocked' as const),
+        reset: () => {
+          setAskToLeave(false);
+          blocker.reset?.();
+        },
+        proceed: () => {
+          setAskToLeave(false);
+          forgetDraft(resumeId);
+          blocker.proceed?.();
+        },
+      }) as typeof blocker,
+    [askToLeave, blocker, resumeId],
+  );
 
   // Reads the draft when asked, so the theme panel does not re-render on every keystroke.
-  const contentNow = useRef(content);
-  useEffect(() => {
-    contentNow.current = content;
-  }, [content]);
-  const fit = useCallback((pages: number) => documents.fit(contentNow.current, pages), [documents]);
+  const fit = useCallback(
+    (pages: number) => documents.fit(edit.history().present.content, pages),
+    [documents, edit],
+  );
+
+  return (
+    <EditContext.Provider value={edit}>
+      <EditorView
+        resumeId={resumeId}
+        library={library}
+        documents={documents}
+        share={share}
+        preview={preview}
+        autosave={autosave}
+        fit={fit}
+        undo={undo}
+        redo={redo}
+      />
+      <LeaveDialog blocker={leaveBlocker} />
+    </EditContext.Provider>
+  );
+}
+
+const LeaveDialog = memo(UnsavedChangesDialog);
+
+/**
+ * The editor's page: name, undo and redo, download and share; the save status; the target job;
+ * the header, sections and theme beside the preview (or in tabs on a narrow screen).
+ */
+const EditorView = memo(function EditorView({
+  resumeId,
+  library,
+  documents,
+  share,
+  preview,
+  autosave,
+  fit,
+  undo,
+  redo,
+}: {
+  resumeId: string;
+  library: EditorLibrary;
+  documents: ResumeDocumentsClient;
+  share: ResumeShare;
+  preview: PreviewStore;
+  autosave: AutosaveHandle;
+  fit: (pages: number) => Promise<{ scale: number; pageCount: number }>;
+  undo: () => void;
+  redo: () => void;
+}) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [tab, setTab] = useState<'edit' | 'preview'>('edit');
+  const tabsId = useId();
 
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
-  const download = async (format: ResumeExportFormat) => {
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      if (!(await flush())) {
-        setDownloadError(t('resumes.editor.download.unsaved'));
-        return;
+  const { flush } = autosave;
+  const download = useCallback(
+    async (format: ResumeExportFormat) => {
+      setDownloading(true);
+      setDownloadError(null);
+      try {
+        if (!(await flush())) {
+          setDownloadError(t('resumes.editor.download.unsaved'));
+          return;
+        }
+        const { blob, fileName } = await documents.download(resumeId, format);
+        const url = URL.createObjectURL(blob);
+        const link = document.createElement('a');
+        link.href = url;
+        link.download = fileName;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      } catch {
+        setDownloadError(t('resumes.editor.download.failed'));
+      } finally {
+        setDownloading(false);
       }
-      const { blob, fileName } = await documents.download(resumeId, format);
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileName;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } catch {
-      setDownloadError(t('resumes.editor.download.failed'));
-    } finally {
-      setDownloading(false);
-    }
-  };
+    },
+    [documents, flush, resumeId, t],
+  );
+  const onDownload = useCallback((format: ResumeExportFormat) => void download(format), [download]);
 
   const [sharing, setSharing] = useState(false);
   const shareTitleId = useId();
   const { notify, snackbar } = useNotice();
 
-  const nameMissing = draft.name.trim() === '';
   const editPanel = (
     <Stack sx={{ gap: 3 }}>
       <Panel title={t('resumes.editor.header.title')}>
-        <HeaderEditor header={content.header} summary={content.summary} />
+        <HeaderEditor />
       </Panel>
       <Box component="section" aria-label={t('resumes.editor.sections.title')}>
         <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
           {t('resumes.editor.sections.title')}
         </Typography>
-        <SectionsEditor
-          sections={content.sections}
-          language={content.language}
-          library={library}
-          onUndo={undo}
-        />
+        <SectionsEditor library={library} onUndo={undo} />
       </Box>
       <Panel title={t('resumes.editor.theme.title')}>
-        <ThemePanel theme={content.theme} language={content.language} fit={fit} />
+        <ThemePanel fit={fit} />
       </Panel>
     </Stack>
   );
   const previewPanel = <PreviewPane store={preview} />;
 
   return (
-    <EditContext.Provider value={edit}>
+    <>
       <Box sx={{ px: { xs: 2, md: 3 }, py: { xs: 3, md: 4 } }}>
         <Typography variant="h1" sx={{ mb: 2 }}>
           {t('pages.editResume')}
@@ -229,52 +287,16 @@ function EditorBody({
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 2, alignItems: { sm: 'flex-start' }, mb: 2, flexWrap: 'wrap' }}
         >
-          <TextField
-            label={t('resumes.editor.name')}
-            value={draft.name}
-            required
-            size="small"
-            error={nameMissing}
-            helperText={nameMissing ? t('resumes.editor.nameRequired') : ' '}
-            sx={{ flex: { sm: '1 1 16rem' } }}
-            slotProps={{ htmlInput: { maxLength: resumeLimits.name } }}
-            onChange={(event) => edit.change(setName(event.target.value), 'name')}
-            onBlur={edit.seal}
-          />
+          <NameField />
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Tooltip title={t('resumes.editor.undoShortcut')}>
-              <span>
-                <IconButton
-                  aria-label={t('resumes.editor.undo')}
-                  disabled={!canUndo}
-                  onClick={undo}
-                >
-                  <Undo />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={t('resumes.editor.redoShortcut')}>
-              <span>
-                <IconButton
-                  aria-label={t('resumes.editor.redo')}
-                  disabled={!canRedo}
-                  onClick={redo}
-                >
-                  <Redo />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <DownloadMenu busy={downloading} onDownload={(format) => void download(format)} />
+            <UndoRedoButtons undo={undo} redo={redo} />
+            <DownloadMenu busy={downloading} onDownload={onDownload} />
             <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
               {t('resumes.editor.share.open')}
             </Button>
           </Stack>
         </Stack>
-        <SaveStatus
-          status={autosave.status}
-          failure={autosave.failure}
-          onRetry={() => void flush()}
-        />
+        <SaveStatus autosave={autosave} />
         {downloadError && (
           <Alert
             severity="error"
@@ -286,7 +308,7 @@ function EditorBody({
           </Alert>
         )}
         <Box sx={{ mt: 2 }}>
-          <TargetJobEditor targetJob={draft.targetJob} />
+          <TargetJobEditor />
         </Box>
         {wide ? (
           <Box
@@ -368,10 +390,9 @@ function EditorBody({
         </DialogActions>
       </Dialog>
       {snackbar}
-      <UnsavedChangesDialog blocker={leaveBlocker} />
-    </EditContext.Provider>
+    </>
   );
-}
+});
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

@@ -4,23 +4,18 @@ import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AutosaveStatus } from './use-autosave';
+import { useAutosaveState, type AutosaveHandle } from './use-autosave';
 
 /**
  * The autosave's state in words, in a live region: "Saving…", "All changes saved", or "Couldn't
- * save" with the reason and Retry (the draft stays on screen and in the tab's storage).
+ * save" with the reason and Retry (the draft stays on screen and in the tab's storage). It follows
+ * the autosave itself, so it re-renders when the state changes, not on every keystroke.
  */
-export function SaveStatus({
-  status,
-  failure,
-  onRetry,
-}: {
-  status: AutosaveStatus;
-  failure: string | null;
-  onRetry: () => void;
-}) {
+export const SaveStatus = memo(function SaveStatus({ autosave }: { autosave: AutosaveHandle }) {
   const { t } = useTranslation();
+  const { status, failure } = useAutosaveState(autosave);
   const failed = status === 'failed';
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, flexWrap: 'wrap' }}>
@@ -45,10 +40,10 @@ export function SaveStatus({
         </Typography>
       </Box>
       {failed && (
-        <Button size="small" onClick={onRetry}>
+        <Button size="small" onClick={() => void autosave.flush()}>
           {t('common.retry')}
         </Button>
       )}
     </Box>
   );
-}
+});

@@ -10,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useId, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { memo, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../domain/language';
 import { resumeLimits, type ResumeSectionConfig } from '../../../../domain/resume';
@@ -18,169 +19,299 @@ import { resumeSectionKinds, type ResumeSectionKind } from '../../../../domain/r
 import { useAnnounce } from './announcer';
 import { addSection, moveSection, newId, removeSection, setHeading } from './content-changes';
 import { CustomSectionBody } from './custom-section-body';
-import { useEdit } from './edit-context';
+import { useDraft, useEdit } from './edit-context';
 import type { EditorLibrary } from './editor-library';
 import { EventSectionBody } from './event-section-body';
 import { MoveButtons } from './move-buttons';
-import { useFocusRequest } from './use-focus-request';
+import { useFocusRequest, type RequestFocus } from './use-focus-request';
 
 /**
  * The resume's sections in order: add one of each kind, rename (an empty heading prints the
- * document language's own), move, and remove (undone with the editor's Undo).
+ * document language's own), move, and remove (undone with the editor's Undo). Each section is
+ * memoized: typing in one re-renders that section's changed parts, not the others.
  */
 export const SectionsEditor = memo(function SectionsEditor({
-  sections,
-  language,
   library,
   onUndo,
 }: {
-  sections: ResumeSectionConfig[];
-  language: Language;
   library: EditorLibrary;
   onUndo: () => void;
 }) {
   const { t } = useTranslation();
+  const sections = useDraft((draft) => draft.content.sections);
+  const language = useDraft((draft) => draft.content.language);
+  const [removed, setRemoved] = useState<Removed | null>(null);
+  const { container, requestFocus } = useFocusRequest<HTMLDivElement>();
+  const total = sections.length;
+  const showRemoved = removed && !sections.some((section) => section.id === removed.id);
+  const dismissRemoved = useCallback(() => setRemoved(null), []);
+  const undoRemove = useCallback(() => {
+    onUndo();
+    setRemoved(null);
+  }, [onUndo]);
+
+  return (
+    <Box ref={container} sx={{ display: 'grid', gap: 2 }}>
+      {sections.map((section, index) => (
+        <SectionEditor
+          key={section.id}
+          section={section}
+          index={index}
+          total={total}
+          neighbourId={(sections[index + 1] ?? sections[index - 1])?.id ?? null}
+          language={language}
+          library={library}
+          requestFocus={requestFocus}
+          onRemoved={setRemoved}
+        />
+      ))}
+      {total === 0 && <Typography>{t('resumes.editor.sections.empty')}</Typography>}
+      {showRemoved && (
+        <RemovedNotice title={removed.title} onUndo={undoRemove} onDismiss={dismissRemoved} />
+      )}
+      <AddSectionMenu
+        language={language}
+        full={total >= resumeLimits.sections}
+        requestFocus={requestFocus}
+      />
+    </Box>
+  );
+});
+
+/** A section just removed: its id, and its title for the notice. */
+interface Removed {
+  id: string;
+  title: string;
+}
+
+const defaultHeading = (t: TFunction, kind: ResumeSectionKind, language: Language) =>
+  t(`resumeDocument.headings.${kind}`, { lng: language });
+
+const SectionEditor = memo(function SectionEditor({
+  section,
+  index,
+  total,
+  neighbourId,
+  language,
+  library,
+  requestFocus,
+  onRemoved,
+}: {
+  section: ResumeSectionConfig;
+  index: number;
+  total: number;
+  /** The section that takes the focus when this one is removed. */
+  neighbourId: string | null;
+  language: Language;
+  library: EditorLibrary;
+  requestFocus: RequestFocus;
+  onRemoved: (removed: Removed) => void;
+}) {
+  const { t } = useTranslation();
+  const placeholder = defaultHeading(t, section.kind, language);
+  const title = section.heading.trim() || placeholder;
+  return (
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-label={title}
+      data-focus-key={section.id}
+      sx={{ p: 2 }}
+    >
+      <SectionBar
+        sectionId={section.id}
+        title={title}
+        index={index}
+        total={total}
+        neighbourId={neighbourId}
+        requestFocus={requestFocus}
+        onRemoved={onRemoved}
+      />
+      <HeadingField
+        sectionId={section.id}
+        heading={section.heading}
+        title={title}
+        placeholder={placeholder}
+      />
+      {section.kind === 'CUSTOM' ? (
+        <CustomSectionBody section={section} sectionTitle={title} />
+      ) : (
+        <EventSectionBody section={section} sectionTitle={title} events={library[section.kind]} />
+      )}
+    </Paper>
+  );
+});
+
+/** The section's title, with Move up, Move down and Remove. */
+const SectionBar = memo(function SectionBar({
+  sectionId,
+  title,
+  index,
+  total,
+  neighbourId,
+  requestFocus,
+  onRemoved,
+}: {
+  sectionId: string;
+  title: string;
+  index: number;
+  total: number;
+  neighbourId: string | null;
+  requestFocus: RequestFocus;
+  onRemoved: (removed: Removed) => void;
+}) {
+  const { t } = useTranslation();
+  const { change } = useEdit();
+  const announce = useAnnounce();
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
+      <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
+        {title}
+      </Typography>
+      <MoveButtons
+        item={title}
+        index={index}
+        total={total}
+        onMove={(from, to, direction) => {
+          change(moveSection(from, to));
+          requestFocus(sectionId, direction, direction === 'up' ? 'down' : 'up');
+          announce(t('resumes.editor.moved', { item: title, position: to + 1, total }));
+        }}
+      />
+      <IconButton
+        size="small"
+        aria-label={t('resumes.editor.sections.remove', { section: title })}
+        onClick={() => {
+          change(removeSection(sectionId));
+          onRemoved({ id: sectionId, title });
+          if (neighbourId) requestFocus(neighbourId, 'heading');
+          else requestFocus(null, 'add-section');
+          announce(t('resumes.editor.sections.removed', { section: title }));
+        }}
+      >
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Stack>
+  );
+});
+
+const HeadingField = memo(function HeadingField({
+  sectionId,
+  heading,
+  title,
+  placeholder,
+}: {
+  sectionId: string;
+  heading: string;
+  title: string;
+  /** The document language's own heading, printed while this one is empty. */
+  placeholder: string;
+}) {
+  const { t } = useTranslation();
   const { change, seal } = useEdit();
+  return (
+    <TextField
+      label={t('resumes.editor.sections.heading', { section: title })}
+      value={heading}
+      placeholder={placeholder}
+      helperText={t('resumes.editor.sections.headingHint')}
+      size="small"
+      fullWidth
+      sx={{ mb: 2 }}
+      slotProps={{
+        htmlInput: { maxLength: resumeLimits.text, 'data-action': 'heading' },
+        inputLabel: { shrink: true },
+      }}
+      onChange={(event) =>
+        change(setHeading(sectionId, event.target.value), `heading:${sectionId}`)
+      }
+      onBlur={seal}
+    />
+  );
+});
+
+/** "Removed …" with Undo, after a section was removed. */
+const RemovedNotice = memo(function RemovedNotice({
+  title,
+  onUndo,
+  onDismiss,
+}: {
+  title: string;
+  onUndo: () => void;
+  onDismiss: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          aria-label={t('resumes.editor.sections.undoRemove', { section: title })}
+          onClick={onUndo}
+        >
+          {t('resumes.editor.undo')}
+        </Button>
+      }
+      onClose={onDismiss}
+      closeText={t('resumes.editor.dismiss')}
+    >
+      {t('resumes.editor.sections.removedNotice', { section: title })}
+    </Alert>
+  );
+});
+
+/** "Add section" and its menu of kinds; the new section's heading gets the focus. */
+const AddSectionMenu = memo(function AddSectionMenu({
+  language,
+  full,
+  requestFocus,
+}: {
+  language: Language;
+  full: boolean;
+  requestFocus: RequestFocus;
+}) {
+  const { t } = useTranslation();
+  const { change } = useEdit();
   const announce = useAnnounce();
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const [removed, setRemoved] = useState<{ id: string; title: string } | null>(null);
-  const { container, requestFocus } = useFocusRequest<HTMLDivElement>();
-  const defaultHeading = (kind: ResumeSectionKind) =>
-    t(`resumeDocument.headings.${kind}`, { lng: language });
-  const titleOf = (section: ResumeSectionConfig) =>
-    section.heading.trim() || defaultHeading(section.kind);
-  const total = sections.length;
-  const showRemoved = removed && !sections.some((section) => section.id === removed.id);
 
   const add = (kind: ResumeSectionKind) => {
     setMenuAnchor(null);
     const id = newId();
     change(addSection(kind, id));
     requestFocus(id, 'heading');
-    announce(t('resumes.editor.sections.added', { section: defaultHeading(kind) }));
+    announce(t('resumes.editor.sections.added', { section: defaultHeading(t, kind, language) }));
   };
 
   return (
-    <Box ref={container} sx={{ display: 'grid', gap: 2 }}>
-      {sections.map((section, index) => {
-        const title = titleOf(section);
-        return (
-          <Paper
-            key={section.id}
-            component="section"
-            variant="outlined"
-            aria-label={title}
-            data-focus-key={section.id}
-            sx={{ p: 2 }}
-          >
-            <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
-              <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
-                {title}
-              </Typography>
-              <MoveButtons
-                item={title}
-                index={index}
-                total={total}
-                onMove={(from, to, direction) => {
-                  change(moveSection(from, to));
-                  requestFocus(section.id, direction, direction === 'up' ? 'down' : 'up');
-                  announce(t('resumes.editor.moved', { item: title, position: to + 1, total }));
-                }}
-              />
-              <IconButton
-                size="small"
-                aria-label={t('resumes.editor.sections.remove', { section: title })}
-                onClick={() => {
-                  const neighbour = sections[index + 1] ?? sections[index - 1];
-                  change(removeSection(section.id));
-                  setRemoved({ id: section.id, title });
-                  if (neighbour) requestFocus(neighbour.id, 'heading');
-                  else requestFocus(null, 'add-section');
-                  announce(t('resumes.editor.sections.removed', { section: title }));
-                }}
-              >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            </Stack>
-            <TextField
-              label={t('resumes.editor.sections.heading', { section: title })}
-              value={section.heading}
-              placeholder={defaultHeading(section.kind)}
-              helperText={t('resumes.editor.sections.headingHint')}
-              size="small"
-              fullWidth
-              sx={{ mb: 2 }}
-              slotProps={{
-                htmlInput: { maxLength: resumeLimits.text, 'data-action': 'heading' },
-                inputLabel: { shrink: true },
-              }}
-              onChange={(event) =>
-                change(setHeading(section.id, event.target.value), `heading:${section.id}`)
-              }
-              onBlur={seal}
-            />
-            {section.kind === 'CUSTOM' ? (
-              <CustomSectionBody section={section} sectionTitle={title} />
-            ) : (
-              <EventSectionBody
-                section={section}
-                sectionTitle={title}
-                events={library[section.kind]}
-              />
-            )}
-          </Paper>
-        );
-      })}
-      {total === 0 && <Typography>{t('resumes.editor.sections.empty')}</Typography>}
-      {showRemoved && (
-        <Alert
-          severity="info"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              aria-label={t('resumes.editor.sections.undoRemove', { section: removed.title })}
-              onClick={() => {
-                onUndo();
-                setRemoved(null);
-              }}
-            >
-              {t('resumes.editor.undo')}
-            </Button>
-          }
-          onClose={() => setRemoved(null)}
-          closeText={t('resumes.editor.dismiss')}
-        >
-          {t('resumes.editor.sections.removedNotice', { section: removed.title })}
-        </Alert>
-      )}
-      <Box>
-        <Button
-          variant="outlined"
-          startIcon={<Add />}
-          data-action="add-section"
-          aria-haspopup="menu"
-          aria-controls={menuAnchor ? menuId : undefined}
-          aria-expanded={menuAnchor ? 'true' : undefined}
-          disabled={total >= resumeLimits.sections}
-          onClick={(event) => setMenuAnchor(event.currentTarget)}
-        >
-          {t('resumes.editor.sections.add')}
-        </Button>
-        <Menu
-          id={menuId}
-          anchorEl={menuAnchor}
-          open={menuAnchor !== null}
-          onClose={() => setMenuAnchor(null)}
-        >
-          {resumeSectionKinds.map((kind) => (
-            <MenuItem key={kind} onClick={() => add(kind)}>
-              {t(`resumes.editor.sections.kinds.${kind}`)}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Box>
+    <Box>
+      <Button
+        variant="outlined"
+        startIcon={<Add />}
+        data-action="add-section"
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? 'true' : undefined}
+        disabled={full}
+        onClick={(event) => setMenuAnchor(event.currentTarget)}
+      >
+        {t('resumes.editor.sections.add')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+      >
+        {resumeSectionKinds.map((kind) => (
+          <MenuItem key={kind} onClick={() => add(kind)}>
+            {t(`resumes.editor.sections.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </Menu>
     </Box>
   );
 });

@@ -7,33 +7,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resumeLimits, type TargetJob } from '../../../../domain/resume';
+import { resumeLimits } from '../../../../domain/resume';
 import { setTargetJob } from './content-changes';
-import { useEdit } from './edit-context';
+import { useDraft, useEdit } from './edit-context';
 
 /**
  * The job this resume is for (title, company, the posting), in a panel that starts closed and
  * names the job when closed. Its changes are undo steps like any other, and autosave with the rest.
+ * The name and each field read their own part of the draft, so typing re-renders only them.
  */
-export const TargetJobEditor = memo(function TargetJobEditor({
-  targetJob,
-}: {
-  targetJob: TargetJob;
-}) {
+export const TargetJobEditor = memo(function TargetJobEditor() {
   const { t } = useTranslation();
-  const { change, seal } = useEdit();
-  const named = [targetJob.title, targetJob.company].filter((part) => part.trim()).join(' · ');
-  const field = (name: 'title' | 'company', max: number) => (
-    <TextField
-      label={t(`resumes.editor.targetJob.${name}`)}
-      value={targetJob[name]}
-      size="small"
-      slotProps={{ htmlInput: { maxLength: max } }}
-      onChange={(event) => change(setTargetJob(name, event.target.value), `targetJob:${name}`)}
-      onBlur={seal}
-    />
-  );
-
   return (
     <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
       <AccordionSummary expandIcon={<ExpandMore />}>
@@ -41,31 +25,67 @@ export const TargetJobEditor = memo(function TargetJobEditor({
           <Typography component="span" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
             {t('resumes.editor.targetJob.heading')}
           </Typography>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {named || t('resumes.editor.targetJob.none')}
-          </Typography>
+          <TargetJobName />
         </Box>
       </AccordionSummary>
       <AccordionDetails sx={{ display: 'grid', gap: 2 }}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-          {field('title', resumeLimits.text)}
-          {field('company', resumeLimits.text)}
+          <TargetJobField name="title" />
+          <TargetJobField name="company" />
         </Box>
-        <TextField
-          label={t('resumes.editor.targetJob.description')}
-          helperText={t('resumes.editor.targetJob.descriptionHelp')}
-          value={targetJob.description}
-          multiline
-          minRows={3}
-          maxRows={12}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: resumeLimits.targetDescription } }}
-          onChange={(event) =>
-            change(setTargetJob('description', event.target.value), 'targetJob:description')
-          }
-          onBlur={seal}
-        />
+        <TargetJobDescription />
       </AccordionDetails>
     </Accordion>
+  );
+});
+
+/** "Title · Company", or that there is none. */
+const TargetJobName = memo(function TargetJobName() {
+  const { t } = useTranslation();
+  const named = useDraft(({ targetJob }) =>
+    [targetJob.title, targetJob.company].filter((part) => part.trim()).join(' · '),
+  );
+  return (
+    <Typography component="span" variant="body2" color="text.secondary">
+      {named || t('resumes.editor.targetJob.none')}
+    </Typography>
+  );
+});
+
+const TargetJobField = memo(function TargetJobField({ name }: { name: 'title' | 'company' }) {
+  const { t } = useTranslation();
+  const { change, seal } = useEdit();
+  const value = useDraft((draft) => draft.targetJob[name]);
+  return (
+    <TextField
+      label={t(`resumes.editor.targetJob.${name}`)}
+      value={value}
+      size="small"
+      slotProps={{ htmlInput: { maxLength: resumeLimits.text } }}
+      onChange={(event) => change(setTargetJob(name, event.target.value), `targetJob:${name}`)}
+      onBlur={seal}
+    />
+  );
+});
+
+const TargetJobDescription = memo(function TargetJobDescription() {
+  const { t } = useTranslation();
+  const { change, seal } = useEdit();
+  const description = useDraft((draft) => draft.targetJob.description);
+  return (
+    <TextField
+      label={t('resumes.editor.targetJob.description')}
+      helperText={t('resumes.editor.targetJob.descriptionHelp')}
+      value={description}
+      multiline
+      minRows={3}
+      maxRows={12}
+      fullWidth
+      slotProps={{ htmlInput: { maxLength: resumeLimits.targetDescription } }}
+      onChange={(event) =>
+        change(setTargetJob('description', event.target.value), 'targetJob:description')
+      }
+      onBlur={seal}
+    />
   );
 });

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languages, type Language } from '../../../../domain/language';
+import { isLanguage, languages } from '../../../../domain/language';
 import type { ResumeContent } from '../../../../domain/resume';
 import {
   paperSizes,
@@ -19,7 +19,7 @@ import { NativeSelectField } from '../../../components/native-select-field';
 import { languageNames } from '../../../lib/i18n';
 import { useAnnounce } from './announcer';
 import { changeContent } from './content-changes';
-import { useEdit } from './edit-context';
+import { useDraft, useEdit } from './edit-context';
 
 const hexColour = /^#[0-9a-fA-F]{6}$/;
 
@@ -31,17 +31,15 @@ const setTheme = (patch: Partial<ResumeTheme>) =>
  * to N pages" asks the server for the scale that fits, and "Reset size" goes back to 100 %.
  */
 export const ThemePanel = memo(function ThemePanel({
-  theme,
-  language,
   fit,
 }: {
-  theme: ResumeTheme;
-  language: Language;
   /** "Fit to `pages`": the scale to use and the page count it gives. */
   fit: (pages: number) => Promise<{ scale: number; pageCount: number }>;
 }) {
   const { t } = useTranslation();
   const { change, seal } = useEdit();
+  const theme = useDraft((draft) => draft.content.theme);
+  const language = useDraft((draft) => draft.content.language);
   const announce = useAnnounce();
   const fontSizeId = useId();
   const marginId = useId();

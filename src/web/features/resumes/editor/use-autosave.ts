@@ -112,7 +112,11 @@ export function createAutosaver<T>(savedValue: T, callbacks: Callbacks<T>, delay
 
 export type Autosaver<T> = ReturnType<typeof createAutosaver<T>>;
 
-/** `createAutosaver` for a component: saves `value` `delayMs` after its last change. */
+/**
+ * `createAutosaver` for a component: saves `value` `delayMs` after its last change. Answers the
+ * autosaver (the same one across renders); its state is read with `useAutosaveState`, so that only
+ * the components showing it re-render when it changes.
+ */
 export function useAutosave<T>({
   value,
   savedValue,
@@ -124,7 +128,7 @@ export function useAutosave<T>({
   /** What the server has when the editor opens (differs from `value` for a restored draft). */
   savedValue: T;
   delayMs?: number;
-} & Callbacks<T>): AutosaveState & { flush: () => Promise<boolean> } {
+} & Callbacks<T>): Autosaver<T> {
   const [saver] = useState(() => createAutosaver(savedValue, { save, onSaved }, delayMs));
   useEffect(() => saver.setCallbacks({ save, onSaved }), [saver, save, onSaved]);
   useEffect(() => saver.update(value), [saver, value]);
@@ -132,6 +136,13 @@ export function useAutosave<T>({
     saver.resume();
     return () => saver.dispose();
   }, [saver]);
-  const state = useSyncExternalStore(saver.subscribe, saver.getState);
-  return { ...state, flush: saver.flush };
+  return saver;
+}
+
+/** What a component needs of an autosaver to show its state and retry. */
+export type AutosaveHandle = Pick<Autosaver<unknown>, 'getState' | 'subscribe' | 'flush'>;
+
+/** The autosave's state, re-rendering the caller when it changes. */
+export function useAutosaveState(saver: AutosaveHandle): AutosaveState {
+  return useSyncExternalStore(saver.subscribe, saver.getState);
 }

@@ -67,8 +67,10 @@ export function useEditorHistory(
       change: (change: DraftChange, coalesce?: string) =>
         dispatch(coalesce ? { type: 'change', change, coalesce } : { type: 'change', change }),
       seal: () => dispatch({ type: 'seal' }),
+      subscribe: store.subscribe,
+      history: store.getSnapshot,
     }),
-    [dispatch],
+    [dispatch, store],
   );
   const canUndo = history.past.length > 0;
   const canRedo = history.future.length > 0;

@@ -7,6 +7,9 @@ interface FocusRequest {
   actions: string[];
 }
 
+/** Asks for the focus to move to the first enabled `actions` of row `key` once it has rendered. */
+export type RequestFocus = (key: string | null, ...actions: string[]) => void;
+
 /**
  * Moves focus after the change that caused it has rendered: to a button of the moved row, the
  * next row after a removal, or a fallback (`data-action` on the container itself).
@@ -34,7 +37,7 @@ export function useFocusRequest<E extends HTMLElement>() {
     }
   });
 
-  const requestFocus = useCallback((key: string | null, ...actions: string[]) => {
+  const requestFocus = useCallback<RequestFocus>((key, ...actions) => {
     pending.current = { key, actions };
   }, []);
 
