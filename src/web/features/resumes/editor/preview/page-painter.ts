@@ -13,13 +13,15 @@ export interface PagePainter {
   /**
    * The draft's pages as the server renders them (`POST /api/resumes/preview`, with `token`),
    * fetched by the worker, which has painted them onto the slots' canvases (`canvas`) by the time
-   * this resolves; null when the worker is gone (the page then fetches the draft itself). Rejects
-   * like the documents client: a `ResumeDocumentError`, or an `AbortError`.
+   * this resolves. Drafts can be sent at any time: the worker fetches one at a time, and a draft
+   * waiting for the one before it is `'replaced'` by a newer one. Null when the worker is gone
+   * (the page then fetches the draft itself). Rejects like the documents client: a
+   * `ResumeDocumentError`, or an `AbortError`.
    */
   preview(
     draft: { content: ResumeContent; token: string | null },
     signal: AbortSignal,
-  ): Promise<PaintedShape[] | null>;
+  ): Promise<PaintedShape[] | 'replaced' | null>;
   /**
    * The canvas that shows page `slot` (a page number of the preview), painted by the worker with
    * the newest answer's page of that number from now on; made the first time it is asked for.
@@ -82,6 +84,7 @@ export function createPagePainter(pixelWidth: number): PagePainter | null {
         signal.throwIfAborted();
         if (!reply) return null;
         if ('pages' in reply) return reply.pages;
+        if ('replaced' in reply) return 'replaced';
         if ('error' in reply) {
           const { status, message, field } = reply.error;
           throw new ResumeDocumentError(status, message, field);

@@ -2,15 +2,17 @@
 // Fetches the preview's pages and paints them onto the canvases on screen, off the page's main
 // thread (docs/decisions/065-preview-painting.md, 067-preview-painted-where-shown.md).
 //
-// in:  { type: 'preview', id, content, token }   a draft to render: its pages are painted onto
-//                                                the canvases before the answer goes back
-//      { type: 'abort', id }                     stop that draft's request
+// in:  { type: 'preview', id, content, token }   a draft to render: fetched when the draft before
+//                                                it has its answer (one request at a time), its
+//                                                pages painted onto the canvases before the answer
+//                                                goes back; a newer draft replaces one waiting
+//      { type: 'abort', id }                     stop that draft's request (or its wait)
 //      { type: 'canvas', slot, canvas }          the visible canvas of page `slot` (transferred
 //                                                from the page): painted at once
 //      { type: 'drop', from }                    the canvases of pages `from` and after are gone
 //      { type: 'width', pixelWidth }             paint the pages this many device pixels wide
 // out: { id, pages: PaintedShape[] } | { id, error: { status, message, field } }
-//      | { id, aborted: true }
+//      | { id, aborted: true } | { id, replaced: true }
 import { changedBox } from '../../../../../domain/page-scene-changes';
 import { readPageScene, type PageScene } from '../../../../../domain/page-scene';
 import type { ResumeContent } from '../../../../../domain/resume';
@@ -36,7 +38,8 @@ export type PainterRequest =
 export type PainterReply =
   | { id: number; pages: PaintedShape[] }
   | { id: number; error: { status: number; message: string; field?: string } }
-  | { id: number; aborted: true };
+  | { id: number; aborted: true }
+  | { id: number; replaced: true };
 
 /** Parsed glyph outlines, kept across pages and compiles; dropped wholesale past this many. */
 const glyphs = new Map<string, Path2D>();
@@ -53,8 +56,6 @@ const canvases = new Map<
 
 /** The painting width before the page says: a Letter page at 2 pixels a point. */
 let pixelWidth = 1224;
-
-const requests = new Map<number, AbortController>();
 
 /** The pages and glyph outlines the answers may leave out (decision 066). */
 const held = createHeldPages();
@@ -98,38 +99,62 @@ function paintAnswer(svgs: string[]): PaintedShape[] {
   );
 }
 
-async function preview(request: Extract<PainterRequest, { type: 'preview' }>) {
+type PreviewRequest = Extract<PainterRequest, { type: 'preview' }>;
+
+/** The draft being fetched (with its abort), and the newest one waiting behind it. */
+let running: { id: number; controller: AbortController } | null = null;
+let waiting: PreviewRequest | null = null;
+
+const reply = (message: PainterReply) => self.postMessage(message);
+
+/**
+ * Fetches the draft waiting, if none is running. Its answer starts the next draft's request before
+ * it is painted, so the server renders the next draft while this one is painted.
+ */
+function fetchNext() {
+  if (running || !waiting) return;
+  const request = waiting;
+  waiting = null;
   const controller = new AbortController();
-  requests.set(request.id, controller);
+  running = { id: request.id, controller };
   const documents = createResumeDocumentsClient({ getIdToken: async () => request.token });
-  try {
-    const svgs = await documents.preview(request.content, controller.signal, held);
-    controller.signal.throwIfAborted();
-    self.postMessage({ id: request.id, pages: paintAnswer(svgs) } satisfies PainterReply);
-  } catch (error) {
-    if (controller.signal.aborted) {
-      self.postMessage({ id: request.id, aborted: true } satisfies PainterReply);
-      return;
-    }
-    const { status, message, field } =
-      error instanceof ResumeDocumentError
-        ? error
-        : { status: 0, message: String(error), field: undefined };
-    self.postMessage({
-      id: request.id,
-      error: { status, message, ...(field ? { field } : {}) },
-    } satisfies PainterReply);
-  } finally {
-    requests.delete(request.id);
-  }
+  void documents.preview(request.content, controller.signal, held).then(
+    (svgs) => {
+      running = null;
+      fetchNext();
+      if (controller.signal.aborted) reply({ id: request.id, aborted: true });
+      else reply({ id: request.id, pages: paintAnswer(svgs) });
+    },
+    (error: unknown) => {
+      running = null;
+      fetchNext();
+      if (controller.signal.aborted) {
+        reply({ id: request.id, aborted: true });
+        return;
+      }
+      const { status, message, field } =
+        error instanceof ResumeDocumentError
+          ? error
+          : { status: 0, message: String(error), field: undefined };
+      reply({ id: request.id, error: { status, message, ...(field ? { field } : {}) } });
+    },
+  );
 }
 
-self.onmessage = async (event: MessageEvent<PainterRequest>) => {
+self.onmessage = (event: MessageEvent<PainterRequest>) => {
   const request = event.data;
   if (request.type === 'preview') {
-    await preview(request);
+    // One request at a time; a newer draft replaces the one waiting (decision 065).
+    if (waiting) reply({ id: waiting.id, replaced: true });
+    waiting = request;
+    fetchNext();
   } else if (request.type === 'abort') {
-    requests.get(request.id)?.abort();
+    if (waiting?.id === request.id) {
+      waiting = null;
+      reply({ id: request.id, aborted: true });
+    } else if (running?.id === request.id) {
+      running.controller.abort();
+    }
   } else if (request.type === 'canvas') {
     const context = request.canvas.getContext('2d');
     if (!context) return;

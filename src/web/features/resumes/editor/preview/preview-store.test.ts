@@ -49,13 +49,13 @@ function fakePainter() {
   const fetches: Array<{
     draft: { content: ResumeContent; token: string | null };
     signal: AbortSignal;
-    answer: Deferred<PaintedShape[] | null>;
+    answer: Deferred<PaintedShape[] | 'replaced' | null>;
   }> = [];
   const canvases = new Map<number, HTMLCanvasElement>();
   const painter = {
     preview: vi.fn(
       (sent: { content: ResumeContent; token: string | null }, signal: AbortSignal) => {
-        const answer = deferred<PaintedShape[] | null>();
+        const answer = deferred<PaintedShape[] | 'replaced' | null>();
         fetches.push({ draft: sent, signal, answer });
         return answer.promise;
       },
@@ -126,7 +126,7 @@ const shown = () =>
   );
 
 /** Lets the worker answer draft `index` with `shapes` (painted by then). */
-async function answer(index: number, shapes: PaintedShape[] | null) {
+async function answer(index: number, shapes: PaintedShape[] | 'replaced' | null) {
   await settle();
   const fetch = worker.fetches[index];
   if (!fetch) throw new Error(`no draft ${index} sent to the worker`);
@@ -135,33 +135,57 @@ async function answer(index: number, shapes: PaintedShape[] | null) {
 }
 
 describe('requests', () => {
-  it('sends one draft at a time to the worker, and then only the newest draft waiting', async () => {
+  it('sends every draft to the worker at once, in order (the worker keeps one request at a time)', async () => {
     openStore();
     store.want(draft('1'));
+    store.want(draft('2'));
     await settle();
-    expect(worker.fetches.map((fetch) => fetch.draft.content)).toEqual([draft('1')]);
+    store.want(draft('3'));
+    expect(worker.fetches.map((fetch) => fetch.draft.content)).toEqual([
+      draft('1'),
+      draft('2'),
+      draft('3'),
+    ]);
+    expect(server.preview).not.toHaveBeenCalled();
+  });
 
+  it('leaves the pages as they are for a draft the worker replaced, loading until the newest is shown', async () => {
+    openStore();
+    store.want(draft('1'));
+    await answer(0, [letter]);
+    const before = pages();
+    store.want(draft('2'));
+    store.want(draft('3'));
+    await answer(1, 'replaced');
+    expect(pages()).toBe(before);
+    expect(store.getSnapshot()).toMatchObject({ loading: true, error: null });
+    await answer(2, [a4]);
+    expect(pages()[0]).toMatchObject({ width: 595.28 });
+    expect(store.getSnapshot().loading).toBe(false);
+  });
+
+  it('without the worker, fetches one draft at a time, then only the newest draft waiting', async () => {
+    openStore(() => null);
+    store.want(draft('1'));
+    expect(server.calls.map((call) => call.content)).toEqual([draft('1')]);
     store.want(draft('2'));
     store.want(draft('3'));
     store.want(draft('4'));
     await settle();
-    expect(worker.fetches).toHaveLength(1);
+    expect(server.preview).toHaveBeenCalledTimes(1);
 
-    await answer(0, [letter]);
-    expect(worker.fetches.map((fetch) => fetch.draft.content)).toEqual([draft('1'), draft('4')]);
-    await answer(1, [letter]);
-    expect(worker.fetches).toHaveLength(2);
-    expect(server.preview).not.toHaveBeenCalled();
-  });
-
-  it('sends the next draft after a failed request too', async () => {
-    openStore();
-    store.want(draft('1'));
-    store.want(draft('2'));
+    server.calls[0]?.answer.resolve(['page 1']);
     await settle();
-    worker.fetches[0]?.answer.reject(new Error('offline'));
+    expect(server.calls.map((call) => call.content)).toEqual([draft('1'), draft('4')]);
+    // After a failure too.
+    store.want(draft('5'));
+    server.calls[1]?.answer.reject(new Error('offline'));
     await settle();
-    expect(worker.fetches.map((fetch) => fetch.draft.content)).toEqual([draft('1'), draft('2')]);
+    expect(server.calls.map((call) => call.content)).toEqual([draft('1'), draft('4'), draft('5')]);
+    server.calls[2]?.answer.resolve(['page 5']);
+    await settle();
+    expect(server.preview).toHaveBeenCalledTimes(3);
+    expect(store.getSnapshot().loading).toBe(false);
   });
 
   it('waits for open() to send a draft wanted before it', async () => {
@@ -274,14 +298,20 @@ describe('showing pages', () => {
     expect(revokeObjectURL.mock.calls).toEqual([['blob:test/1']]);
   });
 
-  it('fetches on the main thread once the worker is gone', async () => {
+  it('fetches the newest draft on the main thread once the worker is gone, and every one after', async () => {
     openStore();
     store.want(draft('1'));
+    store.want(draft('2'));
     await answer(0, null);
-    expect(server.calls.map((call) => call.content)).toEqual([draft('1')]);
+    await answer(1, null);
+    expect(worker.painter.close).toHaveBeenCalledTimes(1);
+    expect(server.calls.map((call) => call.content)).toEqual([draft('2')]);
     server.calls[0]?.answer.resolve(['page']);
     await settle();
     expect(shown()).toEqual(['image page']);
+    store.want(draft('3'));
+    expect(server.calls.map((call) => call.content)).toEqual([draft('2'), draft('3')]);
+    expect(worker.fetches).toHaveLength(2);
   });
 });
 

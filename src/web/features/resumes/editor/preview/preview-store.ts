@@ -60,10 +60,11 @@ const pixelWidthBounds = { min: 320, max: 2400 };
  * - one request at a time, newest draft next: a draft is sent at once when nothing is running;
  *   drafts wanted meanwhile replace each other, and the newest is sent as soon as the running
  *   request answers. No debounce: a pause would add its whole length to every keystroke's latency.
- * - the painter's worker fetches each draft and paints its pages onto the canvases on screen
- *   before it answers, so an answer's pages are shown when it comes, in the order answers came;
- *   the worker repaints only what changed (typing on page 1 leaves page 2 alone).
- * - without the worker (or once it is gone) the draft is fetched here and its pages are SVG
+ * - every draft goes to the painter's worker at once, which keeps that queue itself: it sends the
+ *   next draft as soon as an answer comes, then paints the answer's pages onto the canvases on
+ *   screen, and only then answers, so an answer's pages are shown when it comes, in the order
+ *   answers came. It repaints only what changed (typing on page 1 leaves page 2 alone).
+ * - without the worker (or once it is gone) this thread keeps the queue, and the pages are SVG
  *   images, each kept while its SVG is unchanged.
  */
 export function createPreviewStore(
@@ -74,14 +75,18 @@ export function createPreviewStore(
   const listeners = new Set<() => void>();
   let painter: PagePainter | null = null;
   let controller: AbortController | null = null;
+  /** Drafts sent to the painter's worker and not answered yet. */
+  let sent = 0;
+  /** Without the worker: a request is running on this thread, and the draft to fetch next. */
   let running = false;
   let wanted: ResumeContent | null = null;
   let last: ResumeContent | null = null;
   let pixelWidth = defaultPixelWidth;
   let lastToken: { token: string; at: number } | null = null;
+  let tokenRequest: Promise<string | null> | null = null;
 
   const publish = (change: Partial<PreviewSnapshot>) => {
-    snapshot = { ...snapshot, ...change, loading: running || wanted !== null };
+    snapshot = { ...snapshot, ...change, loading: sent > 0 || running || wanted !== null };
     for (const listener of listeners) listener();
   };
 
@@ -130,59 +135,103 @@ export function createPreviewStore(
     return lastToken && performance.now() - lastToken.at < tokenReuseMs ? lastToken.token : null;
   }
 
-  /** `content`'s pages fetched here, as SVG images. */
-  const fetchHere = (content: ResumeContent, signal: AbortSignal) =>
-    documents
-      .preview(content, signal)
-      .then((svgs) => ({ shapes: svgs.map((svg): PaintedShape => ({ svg })), worker: null }));
+  /** A refused or failed draft: the error shows over the last pages. */
+  function fail(reason: unknown) {
+    // A token the server refused is not used again: the next request asks for one.
+    if (reason instanceof ResumeDocumentError && reason.status === 401) lastToken = null;
+    const message =
+      reason instanceof ResumeDocumentError && reason.status === 400 ? reason.message : null;
+    publish({ error: { message } });
+  }
 
-  function next() {
+  /** The draft wanted last, fetched on this thread as SVG images: one request at a time. */
+  function fetchHere() {
     if (running || wanted === null || !controller) return;
     const content = wanted;
     wanted = null;
     running = true;
     const { signal } = controller;
     publish({});
-    const worker = painter;
-    // In the painter's worker when it can; on this thread without one, or once it is gone. With
-    // a token at hand the draft leaves now, in the event that made it, before the editor renders.
-    const inWorker = (token: string | null) =>
-      worker!
-        .preview({ content, token }, signal)
-        .then((shapes) => (shapes ? { shapes, worker } : fetchHere(content, signal)));
-    const token = recentToken();
-    const answer = !worker
-      ? fetchHere(content, signal)
-      : token
-        ? inWorker(token)
-        : documents.idToken().then((fresh) => {
-            if (fresh) lastToken = { token: fresh, at: performance.now() };
-            return inWorker(fresh);
-          });
-    answer.then(
-      ({ shapes, worker: paintedBy }) => {
+    documents.preview(content, signal).then(
+      (svgs) => {
         if (signal.aborted) return;
         running = false;
-        show(shapes, paintedBy);
-        next();
+        show(
+          svgs.map((svg) => ({ svg })),
+          null,
+        );
+        fetchHere();
       },
       (reason: unknown) => {
         if (signal.aborted) return;
         running = false;
-        // A token the server refused is not used again: the next request asks for one.
-        if (reason instanceof ResumeDocumentError && reason.status === 401) lastToken = null;
-        const message =
-          reason instanceof ResumeDocumentError && reason.status === 400 ? reason.message : null;
-        publish({ error: { message } });
-        next();
+        fail(reason);
+        fetchHere();
+      },
+    );
+  }
+
+  /**
+   * The ID token for a draft sent now: a recent one at once, else the one being asked for (drafts
+   * that wait for it are sent in the order they came).
+   */
+  function token(): string | Promise<string | null> {
+    const recent = recentToken();
+    if (recent) return recent;
+    tokenRequest ??= documents.idToken().then((fresh) => {
+      tokenRequest = null;
+      if (fresh) lastToken = { token: fresh, at: performance.now() };
+      return fresh;
+    });
+    return tokenRequest;
+  }
+
+  /**
+   * Sends `content` to the painter's worker at once (with a token at hand, in the event that made
+   * the draft, before the editor renders): the worker fetches one draft at a time, the newest
+   * next, so the server renders the next draft while the worker paints the last answer.
+   */
+  function sendToWorker(worker: PagePainter, content: ResumeContent) {
+    const { signal } = controller!;
+    sent += 1;
+    publish({});
+    const ready = token();
+    const answer =
+      typeof ready === 'string'
+        ? worker.preview({ content, token: ready }, signal)
+        : ready.then((fresh) => worker.preview({ content, token: fresh }, signal));
+    answer.then(
+      (shapes) => {
+        if (signal.aborted) return;
+        sent -= 1;
+        if (shapes === null && painter === worker) {
+          // The worker is gone: this thread fetches the newest draft, and every one after it.
+          painter = null;
+          worker.close();
+          wanted = last;
+          fetchHere();
+        }
+        if (shapes === null || shapes === 'replaced') publish({});
+        else show(shapes, worker);
+      },
+      (reason: unknown) => {
+        if (signal.aborted) return;
+        sent -= 1;
+        fail(reason);
       },
     );
   }
 
   function render(content: ResumeContent) {
     last = content;
-    wanted = content;
-    next();
+    if (!controller) {
+      wanted = content;
+    } else if (painter) {
+      sendToWorker(painter, content);
+    } else {
+      wanted = content;
+      fetchHere();
+    }
   }
 
   return {
@@ -214,6 +263,7 @@ export function createPreviewStore(
       controller = null;
       painter?.close();
       painter = null;
+      sent = 0;
       running = false;
       wanted = null;
       const shown = snapshot.pages;
