@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { knownPartsSchema, withKnownGlyphs, withoutKnownGlyphs } from './preview-answer';
+import {
+  knownPartsSchema,
+  withKnownGlyphs,
+  withoutKnownGlyphs,
+  withoutKnownGlyphsIn,
+} from './preview-answer';
 
 const outline = (id: string, d = `M 0 0 L ${id.length} 1 Z`) => `<path id="${id}" d="${d}"/>`;
 const use = (id: string, x = 0) => `<use x="${x}" href="#${id}"/>`;
@@ -61,6 +66,27 @@ describe('preview answers', () => {
       '</g></svg>';
     expect(withoutKnownGlyphs(cropped, new Set(['gA']))).toBe(cropped);
     expect(withKnownGlyphs(cropped, new Map())).toBe(cropped);
+  });
+
+  it('answers the same for a page given in two parts, split at its last <defs>', () => {
+    const cropped = '<svg viewBox="0 0 612 792"><defs><path id="gA" d="M 0 0 Z"/></defs><g/></svg>';
+    const noDefs = '<svg viewBox="0 0 612 792"><g/></defs></svg>';
+    // An outline whose path reads like a <defs>: the split is at the last one.
+    const twoDefs = svg.replace('<defs>', '<defs><path id="gX" d="<defs>"/>');
+    for (const whole of [svg, cropped, noDefs, twoDefs, `${drawing}<defs></defs></svg>`]) {
+      for (const known of [
+        [],
+        ['gA'],
+        ['gA', 'gSpace', 'gZ'],
+        ['gB', 'gA', 'gSpace', 'gC', 'gX'],
+      ]) {
+        const at = whole.lastIndexOf('<defs>');
+        const [front, back] = at === -1 ? [whole, ''] : [whole.slice(0, at), whole.slice(at)];
+        expect(withoutKnownGlyphsIn(front, back, new Set(known))).toBe(
+          withoutKnownGlyphs(whole, new Set(known)),
+        );
+      }
+    }
   });
 
   it('takes a bounded list of held parts', () => {

@@ -39,24 +39,43 @@ const ending = '</defs></svg>';
 const outlinePattern = /<path id="([^"]+)" d="[^"]*"\/>/g;
 const referencePattern = /href="#([^"]+)"/g;
 
-/** `svg` split into drawing and outlines; null when it does not end in glyph outlines only. */
-function glyphedPage(svg: string): GlyphedPage | null {
-  if (!svg.endsWith(ending)) return null;
-  const start = svg.lastIndexOf('<defs>');
-  if (start === -1) return null;
-  const defs = svg.slice(start + '<defs>'.length, -ending.length);
+/**
+ * The outlines of a page, from `part`: the page from its last `<defs>` on. Null when that is not
+ * glyph outlines only, closing the page.
+ */
+function outlinesOf(part: string): Map<string, string> | null {
+  if (!part.endsWith(ending)) return null;
+  const defs = part.slice('<defs>'.length, -ending.length);
   const outlines = new Map<string, string>();
   let read = 0;
   for (const [markup, id] of defs.matchAll(outlinePattern)) {
     outlines.set(id as string, markup);
     read += markup.length;
   }
-  if (read !== defs.length) return null;
-  return { drawing: svg.slice(0, start), outlines };
+  return read === defs.length ? outlines : null;
+}
+
+/** `svg` split into drawing and outlines; null when it does not end in glyph outlines only. */
+function glyphedPage(svg: string): GlyphedPage | null {
+  const start = svg.lastIndexOf('<defs>');
+  if (start === -1) return null;
+  const outlines = outlinesOf(svg.slice(start));
+  return outlines && { drawing: svg.slice(0, start), outlines };
 }
 
 const pageOf = (drawing: string, outlines: Iterable<string>) =>
   `${drawing}<defs>${[...outlines].join('')}${ending}`;
+
+/**
+ * The outlines of `part` (a page from its last `<defs>` on) that are not in `known`; null when
+ * that leaves the page as it is (nothing known, or a page of another shape).
+ */
+function unknownOutlines(part: string, known: ReadonlySet<string>): string[] | null {
+  const outlines = known.size === 0 ? null : outlinesOf(part);
+  if (!outlines) return null;
+  const kept = [...outlines].flatMap(([id, markup]) => (known.has(id) ? [] : [markup]));
+  return kept.length === outlines.size ? null : kept;
+}
 
 /**
  * `svg` without the outlines of the glyphs in `known` (the editor holds them). A page of another
@@ -64,10 +83,24 @@ const pageOf = (drawing: string, outlines: Iterable<string>) =>
  */
 export function withoutKnownGlyphs(svg: string, known: ReadonlySet<string>): string {
   if (known.size === 0) return svg;
-  const page = glyphedPage(svg);
-  if (!page) return svg;
-  const kept = [...page.outlines].flatMap(([id, markup]) => (known.has(id) ? [] : [markup]));
-  return kept.length === page.outlines.size ? svg : pageOf(page.drawing, kept);
+  const start = svg.lastIndexOf('<defs>');
+  const kept = start === -1 ? null : unknownOutlines(svg.slice(start), known);
+  return kept ? pageOf(svg.slice(0, start), kept) : svg;
+}
+
+/**
+ * `withoutKnownGlyphs(drawing + outlines, known)`, for a page given as two strings split at its
+ * last `<defs>`: `outlines` is the page from there on (empty when it has none). The server decodes
+ * a page that way, so that it never makes a string of the whole page, several hundred KB, only to
+ * take most of it apart (src/server/documents/document-renderer.ts).
+ */
+export function withoutKnownGlyphsIn(
+  drawing: string,
+  outlines: string,
+  known: ReadonlySet<string>,
+): string {
+  const kept = outlines.startsWith('<defs>') ? unknownOutlines(outlines, known) : null;
+  return kept ? pageOf(drawing, kept) : drawing + outlines;
 }
 
 /**

@@ -346,6 +346,20 @@ describe('the preview pages', () => {
   });
 });
 
+describe('the live preview', () => {
+  it('gives each page it does not hold in two parts, split where its glyph outlines begin', async () => {
+    const { svgs, ids } = await renderer.pages(twoPageResume);
+    const held = ids[1] ?? '';
+    const pages = await renderer.previewPages(twoPageResume, new Set([held, 'another']));
+    expect(pages.map(({ id }) => id)).toEqual(ids);
+    expect(pages[1]).toEqual({ id: held });
+    const [drawing, outlines] = pages[0]?.parts ?? ['', ''];
+    expect(drawing + outlines).toBe(svgs[0]);
+    expect(drawing).not.toContain('<defs>');
+    expect(outlines).toMatch(/^<defs><path id="[^"]+" d="[^"]*"\/>/);
+  });
+});
+
 describe('fit to pages', () => {
   it('brings a resume a little over one page down to one, at the largest scale that fits', async () => {
     expect(await renderer.pageCount(slightlyOverOnePageResume)).toBe(2);

@@ -31,6 +31,12 @@ export interface DocumentRenderer {
    * page has an id, a hash of its SVG: equal ids, equal pages.
    */
   pages(doc: ResumeDocument): Promise<RenderedPages>;
+  /**
+   * The live preview's pages (decision 066): each page's id and, unless `held` has that id (the
+   * editor holds that page), its SVG as two strings split at its last `<defs>` (see
+   * `withoutKnownGlyphsIn`, src/domain/preview-answer.ts). A held page is not decoded at all.
+   */
+  previewPages(doc: ResumeDocument, held: ReadonlySet<string>): Promise<PreviewPage[]>;
   pageCount(doc: ResumeDocument): Promise<number>;
   /**
    * The largest `theme.scale` within `themeBounds.scale` at which the resume fits on `pages`
@@ -50,6 +56,12 @@ export interface DocumentRenderer {
 export interface RenderedPages {
   svgs: string[];
   ids: string[];
+}
+
+export interface PreviewPage {
+  id: string;
+  /** The page's SVG before its last `<defs>`, and from there on ('' when it has none). */
+  parts?: [drawing: string, outlines: string];
 }
 
 export interface DocumentRendererStats {
@@ -180,15 +192,36 @@ function jobFor(kind: RenderKind, doc: ResumeDocument, json: string): RenderJob 
   };
 }
 
-type Cached = Uint8Array | RenderedPages | number;
+/** Rendered pages as the worker sends them: each page's SVG as UTF-8, decoded when asked for. */
+interface SvgPages {
+  utf8: Uint8Array[];
+  ids: string[];
+}
+
+type Cached = Uint8Array | SvgPages | number;
 
 function sizeOf(value: Cached): number {
   if (typeof value === 'number') return 64;
   if (value instanceof Uint8Array) return value.byteLength;
-  return value.svgs.reduce(
-    (sum, svg, index) => sum + svg.length + (value.ids[index]?.length ?? 0),
+  return value.utf8.reduce(
+    (sum, bytes, index) => sum + bytes.byteLength + (value.ids[index]?.length ?? 0),
     0,
   );
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * A page's SVG as two strings, split at its last `<defs>` (at its end when it has none). A page is
+ * ≈ 150–450 KB; V8 keeps a string of 128 KB or more in its large-object space, a fresh mapping of
+ * memory each time, which costs ≈ 1 ms a page in page faults on a small virtual machine. The two
+ * parts of a page (its drawing, its glyph outlines) are each below that as a rule, and the preview
+ * answer, which leaves out most of the outlines, is built from them without ever joining them.
+ */
+function decodeInParts(utf8: Uint8Array): [string, string] {
+  const split = Buffer.from(utf8.buffer, utf8.byteOffset, utf8.byteLength).lastIndexOf('<defs>');
+  if (split === -1) return [decoder.decode(utf8), ''];
+  return [decoder.decode(utf8.subarray(0, split)), decoder.decode(utf8.subarray(split))];
 }
 
 export function createDocumentRenderer(options: DocumentRendererOptions = {}): DocumentRenderer {
@@ -234,7 +267,7 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
       cache.set(keyOf('count', json), output.pageCount, sizeOf(output.pageCount));
     if (kind === 'pdf' && output.pdf) return output.pdf;
     if (kind === 'svg' && output.svgs && output.pageIds) {
-      return { svgs: output.svgs, ids: output.pageIds };
+      return { utf8: output.svgs, ids: output.pageIds };
     }
     return output.pageCount;
   }
@@ -276,8 +309,15 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
     },
 
     async pages(doc) {
-      const { svgs, ids } = (await render('svg', doc)) as RenderedPages;
-      return { svgs: [...svgs], ids: [...ids] };
+      const { utf8, ids } = (await render('svg', doc)) as SvgPages;
+      return { svgs: utf8.map((bytes) => decoder.decode(bytes)), ids: [...ids] };
+    },
+
+    async previewPages(doc, held) {
+      const { utf8, ids } = (await render('svg', doc)) as SvgPages;
+      return ids.map((id, index) =>
+        held.has(id) ? { id } : { id, parts: decodeInParts(utf8[index] as Uint8Array) },
+      );
     },
 
     pageCount,

@@ -16,7 +16,8 @@ export interface RenderJob {
 export interface RenderOutput {
   pageCount: number;
   pdf?: Uint8Array;
-  svgs?: string[];
+  /** Each page's SVG as UTF-8 (decoded by whoever needs it as text). */
+  svgs?: Uint8Array[];
   /** Each page's id: a hash of its SVG, so equal ids mean equal pages. */
   pageIds?: string[];
 }
@@ -64,8 +65,6 @@ interface Slot {
 const maxStartFailures = 3;
 
 const workerUrl = new URL('./render-worker.mjs', import.meta.url);
-
-const decoder = new TextDecoder();
 
 /**
  * A few worker threads, each with one warm Typst compiler (the compile is synchronous native code,
@@ -204,12 +203,7 @@ export class RenderPool {
     this.compiles += 1;
     if (reply.ok) {
       const { pageCount, pdf, svgs, pageIds } = reply;
-      pending.resolve({
-        pageCount,
-        pdf,
-        svgs: svgs?.map((bytes) => decoder.decode(bytes)),
-        pageIds,
-      });
+      pending.resolve({ pageCount, pdf, svgs, pageIds });
     } else {
       pending.reject(new Error(reply.message));
     }

@@ -10,14 +10,15 @@
 // message out: { id, ok: true, pageCount, pdf?: Uint8Array, svgs?: Uint8Array[], pageIds?: string[],
 //                compiles }
 //              (each page's SVG as UTF-8: bytes are moved to the pool's thread, where strings
-//              would be copied, at ≈ 5 ms a preview; a page's id is a hash of those bytes)
+//              would be copied, at ≈ 5 ms a preview; a page's id is a hash of those bytes. The
+//              pages are written into their bytes part by part, never made whole as strings)
 //            | { id, ok: false, message }
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { splitSvgPages } from './svg-pages.mjs';
+import { splitSvgPagesUtf8 } from './svg-pages.mjs';
 
 const require = createRequire(import.meta.url);
 const { NodeCompiler } = require('@myriaddreamin/typst-ts-node-compiler');
@@ -41,8 +42,6 @@ function describe(diagnostics) {
   return lines.length > 0 ? lines.join('; ') : 'unknown error';
 }
 
-const encoder = new TextEncoder();
-
 /** 22 base64url characters: 132 bits of the page's hash. */
 const pageIdLength = 22;
 
@@ -60,9 +59,7 @@ function render(job) {
     // A copy the size of the PDF, so it can be transferred without copying it again.
     reply.pdf = new Uint8Array(compiler.pdf(document));
   } else if (job.kind === 'svg') {
-    reply.svgs = splitSvgPages(compiler.svg(document), reply.pageCount, job.pageSize).map((svg) =>
-      encoder.encode(svg),
-    );
+    reply.svgs = splitSvgPagesUtf8(compiler.svg(document), reply.pageCount, job.pageSize);
     reply.pageIds = reply.svgs.map((bytes) =>
       createHash('sha256').update(bytes).digest('base64url').slice(0, pageIdLength),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSvgPages } from './svg-pages.mjs';
+import { splitSvgPages, splitSvgPagesUtf8 } from './svg-pages.mjs';
 
 // The shape of Typst's browser SVG: a stylesheet, glyphs in font units in one <defs>, then the
 // pages as groups stacked top to bottom, each with the text layer and link areas for browsers.
@@ -102,5 +102,102 @@ describe('splitSvgPages', () => {
     }
     // The wrong number of pages is unexpected too.
     expect(splitSvgPages(typstSvg, 3)[2]).toContain('viewBox="0 200 200 100"');
+  });
+
+  it('writes the same pages as UTF-8, each in bytes of its own', () => {
+    // Kept characters outside ASCII (in a class name, in an outline's id) take several bytes.
+    const accented = typstSvg
+      .replace('class="typst-group"', 'class="typst-group é€"')
+      .replaceAll('gB', 'gß');
+    for (const svg of [typstSvg, accented, typstSvg.replace('translate(0, 100)', 'rotate(90)')]) {
+      const bytes = splitSvgPagesUtf8(svg, 2);
+      expect(bytes.map((page) => page.toString('utf8'))).toEqual(splitSvgPages(svg, 2));
+      for (const page of bytes) {
+        expect(page.equals(Buffer.from(page.toString('utf8')))).toBe(true);
+        // Transferred to the server's thread: the page must be the whole of its buffer.
+        expect([page.byteOffset, page.buffer.byteLength]).toEqual([0, page.byteLength]);
+      }
+    }
+  });
+
+  it('reads a drawing in chunks exactly as it reads it whole, across every seam', () => {
+    // Pieces that meet where a part is left out, or where one chunk of the drawing ends and the
+    // next begins: glyph references and text markup cut anywhere, quotes, other scripts.
+    const fragments = [
+      'href="#',
+      'href="#gA"',
+      'href="',
+      'hre',
+      'h',
+      '"',
+      '#',
+      'gB',
+      ' data-tid="t"',
+      ' data-hint="h"',
+      '<g transform="scale(1)"><foreignObject x="0"><h5:div c="d">Ann é</h5:div></foreignObject></g>',
+      '<a xlink:href="mailto:a"><rect w="1"></rect></a>',
+      '<style type="t">x</style>',
+      '<use x="0" href="#gA"/>',
+      '<use href="#gS" data-tid="u"/>',
+      'é€',
+      ' ',
+      '>',
+      '<g>',
+      '</g>',
+    ];
+    const markup = ['<', '<foreignObj', 'ect', '<a', '<h5', ':', '<sty', 'le', '\u3000'];
+    let seed = 7;
+    const next = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return Math.floor((seed / 2_147_483_648) * below);
+    };
+    const body = () =>
+      Array.from({ length: next(40) }, () =>
+        next(8) === 0
+          ? (markup[next(markup.length)] ?? '')
+          : (fragments[next(fragments.length)] ?? ''),
+      ).join('');
+    const outcome = (split: () => string[]) => {
+      try {
+        return split();
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    // Drawings that are text markup, or glyph references, only once a part is left out.
+    const seams = [
+      '<sty data-tid="t"le>',
+      '<a data-hint="h">',
+      '<foreignObj data-tid="t"ect x="0">',
+      '< data-tid="t"foreignObject x="0">',
+      '<foreignObjec data-tid="t"t x="0">',
+      '<fo data-tid="a"reign data-tid="b"Object x="0">',
+      '<h5 data-tid="t":div>',
+      '<a data-tid="t"\u3000x="0">',
+      '<<g transform="scale(1)"><foreignObject x="0"><h5:div c="d">é</h5:div></foreignObject></g>style>',
+      '<use x="0" hr data-tid="t"ef="#gA"/><use href="#g data-tid="t"B"/>',
+      '<use href="# data-tid="t"" x="1"/><use href="#gA data-hint="h" x="1"/>',
+    ];
+    const head = typstSvg.slice(0, typstSvg.indexOf('<g class="typst-page"'));
+    let refused = 0;
+    for (let round = 0; round < 400; round += 1) {
+      const first = round < seams.length ? (seams[round] ?? '') : body();
+      const svg =
+        `${head}<g class="typst-page" transform="translate(0, 0)" data-tid="p1" data-page-width="200" data-page-height="100">${first}</g>` +
+        `<g class="typst-page" transform="translate(0, 100)" data-tid="p2" data-page-width="200" data-page-height="200">${body()}</g></svg>`;
+      const whole = outcome(() => splitSvgPages(svg, 2));
+      if (typeof whole === 'string') refused += 1;
+      for (const chunkLength of [1, 2, 3, 5, 8, 13, 21]) {
+        expect(outcome(() => splitSvgPages(svg, 2, undefined, chunkLength))).toEqual(whole);
+        expect(
+          outcome(() =>
+            splitSvgPagesUtf8(svg, 2, undefined, chunkLength).map((page) => page.toString('utf8')),
+          ),
+        ).toEqual(whole);
+      }
+    }
+    // Both kinds of drawing were read: ones that pass and ones refused for their text markup.
+    expect(refused).toBeGreaterThan(10);
+    expect(refused).toBeLessThan(390);
   });
 });
