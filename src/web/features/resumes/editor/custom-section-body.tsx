@@ -12,15 +12,9 @@ import { useTranslation } from 'react-i18next';
 import type { CustomEntry, ResumeSectionConfig } from '../../../../domain/resume';
 import { resumeLimits } from '../../../../domain/resume';
 import { useAnnounce } from './announcer';
-import {
-  addCustomEntry,
-  changeCustomEntry,
-  moved,
-  moveEntry,
-  newId,
-  removeEntry,
-} from './content-changes';
+import { addCustomEntry, changeCustomEntry, moved, newId } from './content-changes';
 import { useEdit } from './edit-context';
+import { EntryControls } from './entry-controls';
 import { MoveButtons } from './move-buttons';
 import { useFocusRequest, type RequestFocus } from './use-focus-request';
 
@@ -211,37 +205,21 @@ const CustomEntryBar = memo(function CustomEntryBar({
   neighbourId: string | null;
   requestFocus: RequestFocus;
 }) {
-  const { t } = useTranslation();
-  const { change } = useEdit();
-  const announce = useAnnounce();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
       <Typography component="h3" sx={{ fontWeight: 600, flex: 1, overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
-      <MoveButtons
-        item={label}
+      <EntryControls
+        sectionId={sectionId}
+        entryId={entryId}
+        label={label}
         index={index}
         total={total}
-        onMove={(from, to, direction) => {
-          change(moveEntry(sectionId, from, to));
-          requestFocus(entryId, direction, direction === 'up' ? 'down' : 'up');
-          announce(t('resumes.editor.moved', { item: label, position: to + 1, total }));
-        }}
+        neighbourId={neighbourId}
+        neighbourFocus="title"
+        requestFocus={requestFocus}
       />
-      <IconButton
-        size="small"
-        data-action="remove"
-        aria-label={t('resumes.editor.entries.remove', { item: label })}
-        onClick={() => {
-          change(removeEntry(sectionId, entryId));
-          if (neighbourId) requestFocus(neighbourId, 'title');
-          else requestFocus(null, 'add-entry');
-          announce(t('resumes.editor.entries.removed', { item: label }));
-        }}
-      >
-        <DeleteOutline fontSize="small" />
-      </IconButton>
     </Stack>
   );
 });

@@ -1,8 +1,6 @@
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useMemo, useState } from 'react';
@@ -11,11 +9,11 @@ import type { BulletPick, EventEntry, EventSectionConfig } from '../../../../dom
 import { resumeLimits } from '../../../../domain/resume';
 import { useAnnounce } from './announcer';
 import { BulletRowsEditor } from './bullet-rows-editor';
-import { addEventEntries, changeEventEntry, moveEntry, removeEntry } from './content-changes';
+import { addEventEntries, changeEventEntry } from './content-changes';
 import { useEdit } from './edit-context';
 import type { LibraryEvent } from './editor-library';
+import { EntryControls } from './entry-controls';
 import { LibraryDialog } from './library-dialog';
-import { MoveButtons } from './move-buttons';
 import { useFocusRequest, type RequestFocus } from './use-focus-request';
 
 /**
@@ -176,8 +174,6 @@ const EventEntryBar = memo(function EventEntryBar({
   requestFocus: RequestFocus;
 }) {
   const { t } = useTranslation();
-  const { change } = useEdit();
-  const announce = useAnnounce();
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -195,29 +191,16 @@ const EventEntryBar = memo(function EventEntryBar({
           </Typography>
         )}
       </Box>
-      <MoveButtons
-        item={label}
+      <EntryControls
+        sectionId={sectionId}
+        entryId={entryId}
+        label={label}
         index={index}
         total={total}
-        onMove={(from, to, direction) => {
-          change(moveEntry(sectionId, from, to));
-          requestFocus(entryId, direction, direction === 'up' ? 'down' : 'up');
-          announce(t('resumes.editor.moved', { item: label, position: to + 1, total }));
-        }}
+        neighbourId={neighbourId}
+        neighbourFocus="remove"
+        requestFocus={requestFocus}
       />
-      <IconButton
-        size="small"
-        aria-label={t('resumes.editor.entries.remove', { item: label })}
-        onClick={() => {
-          change(removeEntry(sectionId, entryId));
-          if (neighbourId) requestFocus(neighbourId, 'remove');
-          else requestFocus(null, 'add-entry');
-          announce(t('resumes.editor.entries.removed', { item: label }));
-        }}
-        data-action="remove"
-      >
-        <DeleteOutline fontSize="small" />
-      </IconButton>
     </Stack>
   );
 });
