@@ -107,6 +107,15 @@ let waiting: PreviewRequest | null = null;
 
 const reply = (message: PainterReply) => self.postMessage(message);
 
+/** Draft `id` failed: the server's refusal, or any other error, goes back to the page. */
+function replyFailure(id: number, error: unknown) {
+  const { status, message, field } =
+    error instanceof ResumeDocumentError
+      ? error
+      : { status: 0, message: String(error), field: undefined };
+  reply({ id, error: { status, message, ...(field ? { field } : {}) } });
+}
+
 /**
  * Fetches the draft waiting, if none is running. Its answer starts the next draft's request before
  * it is painted, so the server renders the next draft while this one is painted.
@@ -118,26 +127,22 @@ function fetchNext() {
   const controller = new AbortController();
   running = { id: request.id, controller };
   const documents = createResumeDocumentsClient({ getIdToken: async () => request.token });
+  const settled = (answer: () => void) => {
+    running = null;
+    fetchNext();
+    if (controller.signal.aborted) reply({ id: request.id, aborted: true });
+    else answer();
+  };
   void documents.preview(request.content, controller.signal, held).then(
-    (svgs) => {
-      running = null;
-      fetchNext();
-      if (controller.signal.aborted) reply({ id: request.id, aborted: true });
-      else reply({ id: request.id, pages: paintAnswer(svgs) });
-    },
-    (error: unknown) => {
-      running = null;
-      fetchNext();
-      if (controller.signal.aborted) {
-        reply({ id: request.id, aborted: true });
-        return;
-      }
-      const { status, message, field } =
-        error instanceof ResumeDocumentError
-          ? error
-          : { status: 0, message: String(error), field: undefined };
-      reply({ id: request.id, error: { status, message, ...(field ? { field } : {}) } });
-    },
+    (svgs) =>
+      settled(() => {
+        try {
+          reply({ id: request.id, pages: paintAnswer(svgs) });
+        } catch (error) {
+          replyFailure(request.id, error);
+        }
+      }),
+    (error: unknown) => settled(() => replyFailure(request.id, error)),
   );
 }
 
