@@ -18,6 +18,7 @@ import { readPageScene, type PageScene } from '../../../../../domain/page-scene'
 import type { ResumeContent } from '../../../../../domain/resume';
 import { createHeldPages } from '../../../../lib/held-pages';
 import { createResumeDocumentsClient, ResumeDocumentError } from '../../../../lib/resume-documents';
+import { createDraftQueue } from './draft-queue';
 import { paintScene } from './paint-scene';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -99,12 +100,6 @@ function paintAnswer(svgs: string[]): PaintedShape[] {
   );
 }
 
-type PreviewRequest = Extract<PainterRequest, { type: 'preview' }>;
-
-/** The draft being fetched (with its abort), and the newest one waiting behind it. */
-let running: { id: number; controller: AbortController } | null = null;
-let waiting: PreviewRequest | null = null;
-
 const reply = (message: PainterReply) => self.postMessage(message);
 
 /** Draft `id` failed: the server's refusal, or any other error, goes back to the page. */
@@ -116,50 +111,35 @@ function replyFailure(id: number, error: unknown) {
   reply({ id, error: { status, message, ...(field ? { field } : {}) } });
 }
 
-/**
- * Fetches the draft waiting, if none is running. Its answer starts the next draft's request before
- * it is painted, so the server renders the next draft while this one is painted.
- */
-function fetchNext() {
-  if (running || !waiting) return;
-  const request = waiting;
-  waiting = null;
-  const controller = new AbortController();
-  running = { id: request.id, controller };
-  const documents = createResumeDocumentsClient({ getIdToken: async () => request.token });
-  const settled = (answer: () => void) => {
-    running = null;
-    fetchNext();
-    if (controller.signal.aborted) reply({ id: request.id, aborted: true });
-    else answer();
-  };
-  void documents.preview(request.content, controller.signal, held).then(
-    (svgs) =>
-      settled(() => {
-        try {
-          reply({ id: request.id, pages: paintAnswer(svgs) });
-        } catch (error) {
-          replyFailure(request.id, error);
-        }
-      }),
-    (error: unknown) => settled(() => replyFailure(request.id, error)),
-  );
-}
+/** The drafts, fetched one at a time; each answer is painted once the next request is sent. */
+const drafts = createDraftQueue(
+  (request: Extract<PainterRequest, { type: 'preview' }>, signal) =>
+    createResumeDocumentsClient({ getIdToken: async () => request.token }).preview(
+      request.content,
+      signal,
+      held,
+    ),
+  ({ id }, outcome) => {
+    if ('answer' in outcome) {
+      try {
+        reply({ id, pages: paintAnswer(outcome.answer) });
+      } catch (error) {
+        replyFailure(id, error);
+      }
+    } else if ('error' in outcome) {
+      replyFailure(id, outcome.error);
+    } else {
+      reply({ id, ...outcome });
+    }
+  },
+);
 
 self.onmessage = (event: MessageEvent<PainterRequest>) => {
   const request = event.data;
   if (request.type === 'preview') {
-    // One request at a time; a newer draft replaces the one waiting (decision 065).
-    if (waiting) reply({ id: waiting.id, replaced: true });
-    waiting = request;
-    fetchNext();
+    drafts.push(request);
   } else if (request.type === 'abort') {
-    if (waiting?.id === request.id) {
-      waiting = null;
-      reply({ id: request.id, aborted: true });
-    } else if (running?.id === request.id) {
-      running.controller.abort();
-    }
+    drafts.abort(request.id);
   } else if (request.type === 'canvas') {
     const context = request.canvas.getContext('2d');
     if (!context) return;
