@@ -19,13 +19,19 @@ function startServer(env: Record<string, string>) {
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  /** The exit code; null when a signal ended the process (`signal()` names it). */
+  let endedBy: NodeJS.Signals | null = null;
   const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
+    child.once('exit', (code, signal) => {
+      endedBy = signal;
+      resolve(code);
+    }),
   );
   return {
     child,
     exited,
     output: () => ({ stdout, stderr }),
+    signal: () => endedBy,
     /** Resolves once stdout contains `text`. */
     async waitFor(text: string, timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
@@ -87,7 +93,7 @@ describe('the server process', () => {
       server.child.kill('SIGTERM');
       const exitCode = await server.exited;
       const { stdout, stderr } = server.output();
-      const transcript = `stdout:\n${stdout}\nstderr:\n${stderr}`;
+      const transcript = `signal: ${server.signal()}\nstdout:\n${stdout}\nstderr:\n${stderr}`;
       expect(exitCode, transcript).toBe(0);
       const lines = stdout
         .split('\n')
