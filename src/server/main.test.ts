@@ -3,14 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildChanged } from '../../scripts/build.mjs';
 import { createPostgresTestDatabase, onPostgres } from './test-support/database';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Starts `src/server/main.ts` as `npm start` would (after the build), with only `env` set. */
+/** Starts the built server as `npm start` does (scripts/start.mjs), with only `env` set. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,6 +47,9 @@ function startServer(env: Record<string, string>) {
 }
 
 describe('the server process', () => {
+  // What `npm start` runs: the server as built into dist/server, rebuilt when its sources changed.
+  beforeAll(() => buildChanged(['server']), 120_000);
+
   it(
     'refuses to start with a bad environment, printing every bad key, and exits 1',
     { timeout: 90_000 },

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { pageTitle, type RuntimeConfig } from '../domain/runtime-config';
 import type { Config } from './config';
+import { projectRoot } from './project-root';
 
-export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+export const webRoot = path.join(projectRoot, 'dist/web');
 
 export function runtimeConfigFor(config: Config): RuntimeConfig {
   return {

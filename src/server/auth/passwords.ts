@@ -27,22 +27,18 @@ export async function verifyPassword({
   }
 }
 
-let commonPasswords: Set<string> | undefined;
-
-function loadCommonPasswords(): Set<string> {
-  // Mozilla's list of the most common passwords of 8 characters or more, as an incremental encoding.
-  const require = createRequire(import.meta.url);
-  const encoded = require('fxa-common-password-list/src/encoded-passwords.js') as string;
-  const { Decoder } = (require('incremental-encoder') as { default: IncrementalEncoder }).default;
-  return new Set(new Decoder().decode(encoded.split('\n')));
+interface CommonPasswordList {
+  /** True when the password is on Mozilla's list of the most common passwords (8+ characters). */
+  test(password: string): boolean;
 }
 
-interface IncrementalEncoder {
-  Decoder: new () => { decode(lines: string[]): string[] };
-}
+let commonPasswords: CommonPasswordList | undefined;
 
 /** True when the password is one of the commonly used ones that attackers try first. */
 export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= loadCommonPasswords();
-  return commonPasswords.has(password) || commonPasswords.has(password.toLowerCase());
+  // The package's public entry point, loaded on first use (it decodes its list when loaded).
+  commonPasswords ??= createRequire(import.meta.url)(
+    'fxa-common-password-list',
+  ) as CommonPasswordList;
+  return commonPasswords.test(password) || commonPasswords.test(password.toLowerCase());
 }

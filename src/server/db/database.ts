@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { projectRoot } from '../project-root';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -32,7 +32,7 @@ export type DatabaseLocation =
   /** `dataDir` undefined means an in-memory database (tests). */
   | { kind: 'pglite'; dataDir?: string };
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const migrationsFolder = path.join(projectRoot, 'src/server/db/migrations');
 
 /** Closing twice (a signal during shutdown, a test that broke the database) closes once. */
 function once(close: () => Promise<void>): () => Promise<void> {

@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   resumeFonts,
   resumeTemplates,
@@ -15,6 +14,7 @@ import { parseResumeDocument, ResumeDocumentError } from '../../domain/resume-do
 import { Lru } from '../lru';
 import { resumeFontFiles, resumeFontVersions } from './fonts';
 import { RenderPool, type RenderJob, type RenderKind } from './render-pool';
+import { projectRoot } from '../project-root';
 
 /**
  * Resumes to PDF and to page SVGs through Typst (docs/decisions/060-document-rendering.md).
@@ -93,7 +93,7 @@ export class DocumentRenderError extends Error {
 }
 
 /** The folder of the Typst templates and the library they share (Typst's project root). */
-export const templatesDir = fileURLToPath(new URL('../../../templates/', import.meta.url));
+export const templatesDir = path.join(projectRoot, 'templates') + path.sep;
 
 /** The JSON of one document may not exceed this. */
 export const maxDocumentBytes = 512 * 1024;

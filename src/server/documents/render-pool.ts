@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { projectRoot } from '../project-root';
 
 /** What a worker compiles: a PDF, one SVG per page, or only the page count. */
 export type RenderKind = 'pdf' | 'svg' | 'count';
@@ -64,7 +67,9 @@ interface Slot {
 /** Workers in a row that die before they are ready, after which the pool gives up. */
 const maxStartFailures = 3;
 
-const workerUrl = new URL('./render-worker.mjs', import.meta.url);
+// A file of its own, beside this one in the sources, found from the project's folder so that the
+// bundled server (dist/server) starts the same worker.
+const workerUrl = pathToFileURL(path.join(projectRoot, 'src/server/documents/render-worker.mjs'));
 
 /**
  * A few worker threads, each with one warm Typst compiler (the compile is synchronous native code,
