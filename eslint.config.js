@@ -32,6 +32,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     settings: {
+      // Follow imports into TypeScript files too, so that no-cycle sees the whole graph.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolve extensionless TypeScript imports, so the boundaries below see every import.
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json', '.d.ts'] }),
@@ -66,10 +69,16 @@ export default tseslint.config(
               from: ['./dev', './e2e', './bench'],
               message: 'the product never imports dev tools',
             },
+            {
+              target: ['./src/web/components', './src/web/lib', './src/web/config'],
+              from: './src/web/features',
+              message: 'shared code never imports a feature; features import shared code',
+            },
             ...featureZones,
           ],
         },
       ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
