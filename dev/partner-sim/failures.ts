@@ -5,12 +5,22 @@
  */
 import { z } from 'zod';
 
-export const restEndpoints = ['work-experiences', 'educational-experiences', 'user-info'] as const;
+/**
+ * The endpoints rules apply to: the partner REST API's three, and `oidc-userinfo`, the OpenID
+ * Provider's standard UserInfo endpoint (`/me`, named in discovery).
+ */
+export const restEndpoints = [
+  'work-experiences',
+  'educational-experiences',
+  'user-info',
+  'oidc-userinfo',
+] as const;
 export type RestEndpoint = (typeof restEndpoints)[number];
 
 export const failureRuleInputSchema = z.object({
   endpoint: z.enum([...restEndpoints, '*']).default('*'),
-  mode: z.enum(['none', 'status500', 'slow', 'malformed', 'invalidJson']),
+  /** `wrongSubject` applies to the user-info endpoints only (others answer normally). */
+  mode: z.enum(['none', 'status500', 'slow', 'malformed', 'invalidJson', 'wrongSubject']),
   /** For `slow`: how long to wait before answering normally. */
   delayMs: z.number().int().min(0).max(120_000).default(5_000),
   /** Only requests whose access token belongs to this customer. */
@@ -102,9 +112,19 @@ export function malformedBody(endpoint: RestEndpoint, customerId: string, realRe
         ],
       };
     case 'user-info':
+    case 'oidc-userinfo':
       return { sub: Number.parseInt(customerId, 16) || 0, email: null, given_name: 42 };
   }
 }
+
+/** What `wrongSubject` answers: well-formed claims, but of another customer (OIDC Core §5.3.2). */
+export const otherSubjectClaims = (customerId: string) => ({
+  sub: `${customerId}-someone-else`,
+  given_name: 'Mallory',
+  family_name: 'Someone-Else',
+  name: 'Mallory Someone-Else',
+  email: 'mallory@partner.example',
+});
 
 /**
  * Misbehaviour of the OpenID provider itself, for the client's protocol checks. `wrongNonce`: the

@@ -4,9 +4,9 @@
  * exchange, the ID token checked against the JWKS, and the partner REST API with the access token.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defaultClient, startPartnerSim, type PartnerSim } from './partner-sim';
+import { defaultClient, startPartnerSim, userinfoPath, type PartnerSim } from './partner-sim';
 import { devPassword, seededCustomerIds } from './store';
 
 let sim: PartnerSim;
@@ -45,7 +45,10 @@ class CookieJar {
 
 const base64url = (buffer: Buffer) => buffer.toString('base64url');
 
-function authorizationRequest(overrides: Record<string, string | undefined> = {}) {
+function authorizationRequest(
+  overrides: Record<string, string | undefined> = {},
+  target: PartnerSim = sim,
+) {
   const verifier = base64url(randomBytes(32));
   const params: Record<string, string | undefined> = {
     client_id: defaultClient.client_id,
@@ -58,16 +61,16 @@ function authorizationRequest(overrides: Record<string, string | undefined> = {}
     code_challenge_method: 'S256',
     ...overrides,
   };
-  const url = new URL('/auth', sim.issuer);
+  const url = new URL('/auth', target.issuer);
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(key, value);
   }
   // The issuer says localhost; requests go to the address the simulator listens on.
-  return { url: `${sim.url}${url.pathname}${url.search}`, params, verifier };
+  return { url: `${target.url}${url.pathname}${url.search}`, params, verifier };
 }
 
 /** Follows redirects on the simulator by hand, carrying cookies; stops at the first other answer. */
-async function follow(jar: CookieJar, start: string, init?: RequestInit) {
+async function follow(jar: CookieJar, start: string, init?: RequestInit, target: PartnerSim = sim) {
   let response = await fetch(start, {
     ...init,
     redirect: 'manual',
@@ -77,9 +80,11 @@ async function follow(jar: CookieJar, start: string, init?: RequestInit) {
   for (let hops = 0; hops < 10; hops++) {
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return { response };
-    const next = new URL(location, sim.issuer);
-    if (next.origin !== sim.issuer && next.origin !== sim.url) return { response, redirect: next };
-    response = await fetch(`${sim.url}${next.pathname}${next.search}`, {
+    const next = new URL(location, target.issuer);
+    if (next.origin !== target.issuer && next.origin !== target.url) {
+      return { response, redirect: next };
+    }
+    response = await fetch(`${target.url}${next.pathname}${next.search}`, {
       redirect: 'manual',
       headers: { cookie: jar.header() },
     });
@@ -89,29 +94,39 @@ async function follow(jar: CookieJar, start: string, init?: RequestInit) {
 }
 
 /** Runs the browser part of the flow: authorize, sign in with the form, land on the callback. */
-async function authorize(email: string, password = devPassword) {
-  const request = authorizationRequest();
+async function authorize(email: string, password = devPassword, target: PartnerSim = sim) {
+  const request = authorizationRequest({}, target);
   const jar = new CookieJar();
-  const page = await follow(jar, request.url);
+  const page = await follow(jar, request.url, undefined, target);
   expect(page.response.status).toBe(200);
   const html = await page.response.text();
   expect(html).toContain('<h1>Partner sign-in</h1>');
   const action = /<form method="post" action="([^"]+\/login)">/.exec(html)?.[1];
   expect(action).toBeDefined();
-  const done = await follow(jar, `${sim.url}${action}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }).toString(),
-  });
+  const done = await follow(
+    jar,
+    `${target.url}${action}`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }).toString(),
+    },
+    target,
+  );
   expect(done.redirect?.origin + (done.redirect?.pathname ?? '')).toBe(redirectUri);
   const callback = done.redirect!;
   expect(callback.searchParams.get('state')).toBe(request.params.state);
-  expect(callback.searchParams.get('iss')).toBe(sim.issuer);
+  expect(callback.searchParams.get('iss')).toBe(target.issuer);
   return { code: callback.searchParams.get('code')!, request };
 }
 
-function exchange(code: string, verifier: string, clientSecret = defaultClient.client_secret) {
-  return fetch(`${sim.url}/token`, {
+function exchange(
+  code: string,
+  verifier: string,
+  clientSecret = defaultClient.client_secret,
+  target: PartnerSim = sim,
+) {
+  return fetch(`${target.url}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
@@ -127,9 +142,9 @@ function exchange(code: string, verifier: string, clientSecret = defaultClient.c
 
 type Tokens = { access_token: string; id_token: string; token_type: string };
 
-async function signIn(email: string, password = devPassword) {
-  const { code, request } = await authorize(email, password);
-  const response = await exchange(code, request.verifier);
+async function signIn(email: string, password = devPassword, target: PartnerSim = sim) {
+  const { code, request } = await authorize(email, password, target);
+  const response = await exchange(code, request.verifier, undefined, target);
   expect(response.status).toBe(200);
   return { tokens: (await response.json()) as Tokens, request };
 }
@@ -164,14 +179,48 @@ describe('OpenID Provider', () => {
       audience: defaultClient.client_id,
     });
     expect(protectedHeader.alg).toBe('RS256');
-    expect(payload).toMatchObject({
+    expect(payload).toMatchObject({ sub: seededCustomerIds.rich, nonce: request.params.nonce });
+  });
+
+  it('serves the profile and email claims at UserInfo, not in the ID token (OIDC Core §5.4)', async () => {
+    const { tokens } = await signIn('rich@partner.example');
+    const discovery = (await (
+      await fetch(`${sim.url}/.well-known/openid-configuration`)
+    ).json()) as { userinfo_endpoint: string };
+    expect(new URL(discovery.userinfo_endpoint).pathname).toBe(userinfoPath);
+
+    const claims = decodeJwt(tokens.id_token);
+    for (const claim of ['email', 'email_verified', 'given_name', 'family_name', 'name']) {
+      expect(claims, claim).not.toHaveProperty(claim);
+    }
+    const userinfo = await api(userinfoPath, tokens.access_token);
+    expect(userinfo.status).toBe(200);
+    expect(await userinfo.json()).toEqual({
       sub: seededCustomerIds.rich,
-      nonce: request.params.nonce,
       email: 'rich@partner.example',
       email_verified: true,
       given_name: 'Renée',
       family_name: 'Núñez-Åkesson',
+      name: 'Renée Núñez-Åkesson',
     });
+    expect((await api(userinfoPath, 'not-a-token')).status).toBe(401);
+  });
+
+  it('puts them in the ID token too when started with profileInIdToken', async () => {
+    const other = await startPartnerSim({ port: 0, profileInIdToken: true });
+    try {
+      const { tokens } = await signIn('rich@partner.example', devPassword, other);
+      expect(decodeJwt(tokens.id_token)).toMatchObject({
+        sub: seededCustomerIds.rich,
+        email: 'rich@partner.example',
+        email_verified: true,
+        given_name: 'Renée',
+        family_name: 'Núñez-Åkesson',
+        name: 'Renée Núñez-Åkesson',
+      });
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses a replayed authorization code and a wrong PKCE verifier', async () => {
@@ -358,5 +407,36 @@ describe('control API', () => {
     await control('/failures', { mode: 'status500', customerId: seededCustomerIds.empty });
     expect((await work()).status).toBe(200);
     expect((await control('/failures')).status).toBe(200);
+  });
+
+  it('makes the OIDC UserInfo endpoint fail, answer malformed or answer another subject', async () => {
+    const { tokens } = await signIn('rich@partner.example');
+    const rich = seededCustomerIds.rich;
+    const userinfo = () => api(userinfoPath, tokens.access_token);
+
+    await control('/failures', { endpoint: 'oidc-userinfo', mode: 'status500', customerId: rich });
+    expect((await userinfo()).status).toBe(500);
+    // The REST user info is another endpoint.
+    expect((await api('/api/oidc/user-info', tokens.access_token)).status).toBe(200);
+
+    await control('/failures', {
+      endpoint: 'oidc-userinfo',
+      mode: 'wrongSubject',
+      customerId: rich,
+    });
+    const other = (await (await userinfo()).json()) as { sub: string; given_name: string };
+    expect(other.sub).not.toBe(rich);
+    expect(other.given_name).toBe('Mallory');
+
+    await control('/failures', { endpoint: 'oidc-userinfo', mode: 'malformed', customerId: rich });
+    expect(await (await userinfo()).json()).toMatchObject({ email: null, given_name: 42 });
+
+    await control('/failures', { endpoint: 'oidc-userinfo', mode: 'none', customerId: rich });
+    expect(await (await userinfo()).json()).toMatchObject({ sub: rich, given_name: 'Renée' });
+
+    // `wrongSubject` leaves the record endpoints alone.
+    await control('/failures', { mode: 'wrongSubject', customerId: rich });
+    const work = await api(`/api/work-experiences?customer_id=${rich}`, tokens.access_token);
+    expect(((await work.json()) as { data: unknown[] }).data).toHaveLength(3);
   });
 });

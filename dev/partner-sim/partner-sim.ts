@@ -3,7 +3,7 @@
  * scopes openid email profile) and the partner REST API of spec §7 on the same origin, plus a
  * control API for tests. Development and tests only; nothing under src/ imports this.
  *
- *   /.well-known/openid-configuration, /auth, /token, /jwks, /me …   oidc-provider
+ *   /.well-known/openid-configuration, /auth, /token, /jwks, /me …   oidc-provider (/me: UserInfo)
  *   /interaction/:uid …                                             our sign-in page
  *   GET /api/work-experiences?customer_id=…                         Bearer access token
  *   GET /api/educational-experiences?customer_id=…                  Bearer access token
@@ -23,6 +23,7 @@ import {
   FailureRules,
   failureRuleInputSchema,
   malformedBody,
+  otherSubjectClaims,
   ProtocolFaults,
   protocolFaultInputSchema,
   type RestEndpoint,
@@ -63,6 +64,12 @@ export type PartnerSimOptions = {
   redirectUriPattern?: RegExp | null;
   /** Log each request to stdout. */
   logRequests?: boolean;
+  /**
+   * Also put the profile and email claims in the ID token. By default the provider conforms to
+   * OIDC Core §5.4 as oidc-provider does: when an access token is issued, those claims are served
+   * only by the UserInfo endpoint and the ID token carries `sub`.
+   */
+  profileInIdToken?: boolean;
 };
 
 export type PartnerSim = {
@@ -147,6 +154,21 @@ function generateSigningKey() {
   return { ...jwk, kid: randomUUID(), use: 'sig', alg: 'RS256' };
 }
 
+/** The path of the OIDC UserInfo endpoint (oidc-provider's default, named in discovery). */
+export const userinfoPath = '/me';
+
+/** The customer's standard claims: what UserInfo (and the ID token, when asked) carries. */
+function standardClaims(user: PartnerUser) {
+  return {
+    sub: user.customerId,
+    email: user.email,
+    email_verified: true,
+    given_name: user.givenName,
+    family_name: user.familyName,
+    name: `${user.givenName} ${user.familyName}`,
+  };
+}
+
 export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<PartnerSim> {
   const users = new UserStore();
   const failures = new FailureRules();
@@ -185,8 +207,7 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
       email: ['email', 'email_verified'],
       profile: ['given_name', 'family_name', 'name'],
     },
-    // The ID token carries the scopes' claims too, not only the userinfo endpoint.
-    conformIdTokenClaims: false,
+    conformIdTokenClaims: !options.profileInIdToken,
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
@@ -203,17 +224,7 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
     async findAccount(_ctx, sub) {
       const user = users.find(sub);
       if (!user) return undefined;
-      return {
-        accountId: user.customerId,
-        claims: () => ({
-          sub: user.customerId,
-          email: user.email,
-          email_verified: true,
-          given_name: user.givenName,
-          family_name: user.familyName,
-          name: `${user.givenName} ${user.familyName}`,
-        }),
-      };
+      return { accountId: user.customerId, claims: () => standardClaims(user) };
     },
     // Consent is implied for every registered client (they are all "first party" here).
     async loadExistingGrant(ctx: KoaContextWithOIDC) {
@@ -249,18 +260,23 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
   provider.on('server_error', (_ctx, error) => console.error('partner-sim server_error', error));
   const oidcCallback = provider.callback();
 
+  /** The customer whose valid access token the request carries in its Bearer header, if any. */
+  async function bearerUser(request: IncomingMessage): Promise<PartnerUser | undefined> {
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1]) return undefined;
+    const token = await provider.AccessToken.find(match[1]);
+    return token && !token.isExpired ? users.find(token.accountId) : undefined;
+  }
+
   async function authenticate(request: IncomingMessage): Promise<PartnerUser> {
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1]) {
+    if (!/^Bearer\s+\S+$/i.test(request.headers.authorization ?? '')) {
       throw new HttpError(
         401,
         { error: 'invalid_token', error_description: 'a Bearer access token is required' },
         { 'www-authenticate': 'Bearer realm="partner"' },
       );
     }
-    const token = await provider.AccessToken.find(match[1]);
-    const user = token && !token.isExpired ? users.find(token.accountId) : undefined;
+    const user = await bearerUser(request);
     if (!user) {
       throw new HttpError(
         401,
@@ -319,38 +335,60 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
         : endpoint === 'educational-experiences'
           ? user.educationalExperiences
           : [];
+    if (await answeredAsFailure(response, endpoint, user, records, cors)) return;
+    if (endpoint === 'user-info') {
+      // The spec's REST user info: the same values as the OIDC UserInfo endpoint gives.
+      const { sub, given_name, family_name, email } = standardClaims(user);
+      return sendJson(response, 200, { sub, given_name, family_name, email }, cors);
+    }
+    return sendJson(response, 200, { data: records }, cors);
+  }
+
+  /**
+   * Answers the request the way a failure rule for this endpoint and customer says, if there is
+   * one; `slow` only waits. Whether the answer was sent.
+   */
+  async function answeredAsFailure(
+    response: ServerResponse,
+    endpoint: RestEndpoint,
+    user: PartnerUser,
+    records: unknown[],
+    headers: Record<string, string> = {},
+  ): Promise<boolean> {
     const failure = failures.take(endpoint, user.customerId);
     switch (failure?.mode) {
       case 'status500':
-        return sendJson(
+        sendJson(
           response,
           500,
           { error: 'server_error', error_description: 'simulated failure' },
-          cors,
+          headers,
         );
+        return true;
       case 'malformed':
-        return sendJson(response, 200, malformedBody(endpoint, user.customerId, records), cors);
+        sendJson(response, 200, malformedBody(endpoint, user.customerId, records), headers);
+        return true;
       case 'invalidJson':
-        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...cors });
-        return response.end('{"data": [ <html>simulated truncated body');
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...headers });
+        response.end('{"data": [ <html>simulated truncated body');
+        return true;
+      case 'wrongSubject':
+        if (endpoint !== 'user-info' && endpoint !== 'oidc-userinfo') return false;
+        sendJson(response, 200, otherSubjectClaims(user.customerId), headers);
+        return true;
       case 'slow':
         await sleep(failure.delayMs);
-        break;
+        return false;
+      default:
+        return false;
     }
-    if (endpoint === 'user-info') {
-      return sendJson(
-        response,
-        200,
-        {
-          sub: user.customerId,
-          given_name: user.givenName,
-          family_name: user.familyName,
-          email: user.email,
-        },
-        cors,
-      );
-    }
-    return sendJson(response, 200, { data: records }, cors);
+  }
+
+  /** The OIDC UserInfo endpoint, where a failure rule for `oidc-userinfo` may answer instead. */
+  async function handleUserinfo(request: IncomingMessage, response: ServerResponse) {
+    const user = await bearerUser(request);
+    if (user && (await answeredAsFailure(response, 'oidc-userinfo', user, []))) return;
+    return oidcCallback(request, response);
   }
 
   async function handleControl(request: IncomingMessage, response: ServerResponse, url: URL) {
@@ -530,6 +568,13 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
         : url.pathname.startsWith('/interaction/')
           ? handleInteraction
           : undefined;
+    if (url.pathname === userinfoPath) {
+      handleUserinfo(request, response).catch((error: unknown) => {
+        console.error('partner-sim error', error);
+        if (!response.headersSent) sendJson(response, 500, { error: 'server_error' });
+      });
+      return;
+    }
     if (!route) {
       const nonce = url.searchParams.get('nonce');
       if (url.pathname === '/auth' && nonce !== null && protocolFaults.takeWrongNonce()) {

@@ -6,11 +6,13 @@
  * Environment (all optional): PORT (3000), HOST (127.0.0.1), ISSUER (http://localhost:$PORT),
  * CLIENTS (JSON array of client metadata, replaces the default client), REDIRECT_URIS (extra
  * redirect URIs for the default client, comma-separated), REDIRECT_URI_PATTERN (a regular
- * expression every client accepts; `off` turns it off), LOG_REQUESTS (1 logs each request).
+ * expression every client accepts; `off` turns it off), LOG_REQUESTS (1 logs each request),
+ * PROFILE_IN_ID_TOKEN (1 puts the profile and email claims in the ID token too; by default they
+ * are served only by the UserInfo endpoint, as OIDC Core §5.4 and oidc-provider do).
  * See README.md beside this file.
  */
 import type { ClientMetadata } from 'oidc-provider';
-import { defaultClient, startPartnerSim } from './partner-sim';
+import { defaultClient, startPartnerSim, userinfoPath } from './partner-sim';
 import { devPassword } from './store';
 
 function fail(message: string): never {
@@ -61,6 +63,7 @@ function readConfig() {
     redirectUris,
     redirectUriPattern,
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
+    profileInIdToken: env.PROFILE_IN_ID_TOKEN === '1' || env.PROFILE_IN_ID_TOKEN === 'true',
   };
 }
 
@@ -77,6 +80,11 @@ if (!config.clients) {
     `  client     ${defaultClient.client_id} / ${defaultClient.client_secret} (client_secret_post)`,
   );
 }
+console.log(
+  config.profileInIdToken
+    ? '  claims     profile and email in the ID token and at UserInfo'
+    : `  claims     profile and email at UserInfo (${sim.issuer}${userinfoPath}); the ID token carries sub`,
+);
 console.log(`  users      rich@partner.example, empty@partner.example (password ${devPassword})`);
 
 const stop = () => {

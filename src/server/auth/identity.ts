@@ -170,7 +170,9 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
           await moveUserToIdentity(db, {
             from: anonymousUser.user.id,
             to: newUser.user.id,
-            email: newUser.user.email,
+            // A partner identity's address is a placeholder: the record keeps its own, and the
+            // partner sign-in fills it when empty (decision 071).
+            email: isPartnerIdentityEmail(newUser.user.email) ? null : newUser.user.email,
           });
         },
       }),

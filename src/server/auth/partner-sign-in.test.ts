@@ -1,7 +1,9 @@
 /**
- * Partner single sign-on end to end (issue 4, decisions 050 and 051): the app listens on a real
- * port, the partner simulator runs in-process as the OpenID provider, and a "browser" made of
- * fetch and a cookie jar per origin goes through the whole authorization-code flow.
+ * Partner single sign-on end to end (issue 4, decisions 050, 051 and 071): the app listens on a
+ * real port, the partner simulator runs as the OpenID provider, and a "browser" made of fetch and a
+ * cookie jar per origin goes through the whole authorization-code flow. Two partners: one that
+ * serves the profile and email claims at UserInfo only (the conforming default, OIDC Core §5.4)
+ * and one that puts them in the ID token too.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { createTestApp, type TestApp } from '../test-support/app';
 import { eventOperations } from '../test-support/career-events';
 import {
   authRequest,
+  createUserMutation,
   graphql,
   meQuery,
   signInAnonymously,
@@ -26,19 +29,27 @@ import {
 import { partnerIdentityEmail } from './partner-sign-in';
 
 let sim: PartnerSimProcess;
+/** A second partner whose ID tokens carry the profile and email claims. */
+let simInToken: PartnerSimProcess;
 /** The simulator's seeded customer with a history (dev/partner-sim/README.md). */
 let rich: PartnerSimUser;
 let app: TestApp;
 let appUrl: string;
 let providerId: string;
+let inTokenProviderId: string;
 const richEmail = 'rich@partner.example';
 let partnerDomain: string;
+let inTokenDomain: string;
 
 beforeAll(async () => {
-  sim = await startPartnerSimProcess();
+  [sim, simInToken] = await Promise.all([
+    startPartnerSimProcess(),
+    startPartnerSimProcess({ profileInIdToken: true }),
+  ]);
   const seeded = (await (await sim.control('/users')).json()) as PartnerSimUser[];
   rich = seeded.find((user) => user.email === richEmail)!;
   partnerDomain = `localhost:${sim.port}`;
+  inTokenDomain = `localhost:${simInToken.port}`;
   const port = await freePort();
   appUrl = `http://localhost:${port}`;
   app = await createTestApp({
@@ -51,24 +62,33 @@ beforeAll(async () => {
         clientId: 'my-resume-dev',
         clientSecret: 'my-resume-dev-secret',
       },
+      {
+        domain: inTokenDomain,
+        issuer: simInToken.issuer,
+        clientId: 'my-resume-dev',
+        clientSecret: 'my-resume-dev-secret',
+      },
     ]),
   });
   providerId = app.config.PARTNER_PROVIDERS[0]!.id;
+  inTokenProviderId = app.config.PARTNER_PROVIDERS[1]!.id;
   await app.app.listen({ port, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
   await app?.close();
   await sim?.close();
+  await simInToken?.close();
 });
 
 afterEach(async () => {
   await fetch(`${sim.url}/__control/reset`, { method: 'POST' });
+  await fetch(`${simInToken.url}/__control/reset`, { method: 'POST' });
 });
 
-/** A partner customer of its own for one test. */
-async function partnerCustomer(body: Record<string, unknown> = {}) {
-  const response = await fetch(`${sim.url}/__control/users`, {
+/** A partner customer of its own for one test (at the conforming partner unless told). */
+async function partnerCustomer(body: Record<string, unknown> = {}, partner = sim) {
+  const response = await fetch(`${partner.url}/__control/users`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -93,17 +113,22 @@ function appPost(browser: Browser, path: string, body: unknown) {
 async function throughPartner(
   browser: Browser,
   email: string,
-  { password = rich.password, callbackURL = '/partner/done' } = {},
+  {
+    password = rich.password,
+    callbackURL = '/partner/done',
+    provider = providerId,
+    issuer = sim.issuer,
+  } = {},
 ): Promise<URL> {
   const start = await appPost(browser, '/api/auth/sign-in/social', {
-    provider: providerId,
+    provider,
     callbackURL,
     errorCallbackURL: '/partner/failed',
   });
   expect(start.status, await start.clone().text()).toBe(200);
   const { url, redirect } = (await start.json()) as { url: string; redirect: boolean };
   expect(redirect).toBe(true);
-  expect(new URL(url).origin).toBe(sim.issuer);
+  expect(new URL(url).origin).toBe(issuer);
   const backToApp = (next: URL) => next.origin === appUrl;
   let step = await browser.follow(url, {}, backToApp);
   if (!step.stoppedAt) {
@@ -121,13 +146,18 @@ async function throughPartner(
   }
   const callback = step.stoppedAt;
   if (!callback) throw new Error(`the partner did not send the browser back: ${step.url.href}`);
-  expect(callback.pathname).toBe(`/api/auth/oauth2/callback/${providerId}`);
+  expect(callback.pathname).toBe(`/api/auth/oauth2/callback/${provider}`);
   return callback;
 }
 
 /** The whole sign-in: ends where the app sends the browser, with the app's session cookie set. */
-async function signInWithPartner(browser: Browser, email: string, callbackURL = '/partner/done') {
-  const callback = await throughPartner(browser, email, { callbackURL });
+async function signInWithPartner(
+  browser: Browser,
+  email: string,
+  options: Parameters<typeof throughPartner>[2] = {},
+) {
+  const callbackURL = options.callbackURL ?? '/partner/done';
+  const callback = await throughPartner(browser, email, { ...options, callbackURL });
   const done = await browser.follow(callback, {}, (next) => !next.pathname.startsWith('/api/'));
   expect(done.stoppedAt?.href, await done.response.clone().text()).toBe(`${appUrl}${callbackURL}`);
   const token = await browser.request(`${appUrl}/api/auth/token`);
@@ -504,5 +534,155 @@ describe('partner sign-in', () => {
       name: 'x',
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+/** The app's user record of a partner customer (names and the real email). */
+async function userRecordOf(customerId: string) {
+  const [account] = await partnerAccounts(customerId);
+  const [record] = await app.database.db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+    })
+    .from(users)
+    .where(eq(users.authUserId, account!.userId));
+  return record;
+}
+
+/** Sets a failure rule at a partner's simulator. */
+async function failure(partner: PartnerSimProcess, rule: Record<string, unknown>) {
+  const response = await partner.control('/failures', { body: rule });
+  expect(response.status).toBe(200);
+}
+
+const userInfoWarnings = (reqId: string | null) =>
+  app.logs.filter((line) => line.msg === 'partner user info unavailable' && line.reqId === reqId);
+
+describe("the partner customer's name and email (decision 071)", () => {
+  it('reads them from the UserInfo endpoint when the ID token carries only the subject', async () => {
+    const customer = await partnerCustomer({ givenName: 'Ana', familyName: 'Ruiz' });
+    const { idToken, reqId } = await signInWithPartner(new Browser(), customer.email, {
+      password: customer.password,
+    });
+    const me = await graphql<Me>(app, meQuery, {}, idToken);
+    expect(me.data?.me.profile).toEqual({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      mjUserId: customer.customerId,
+      mjDomain: partnerDomain,
+    });
+    expect(await userRecordOf(customer.customerId)).toMatchObject({ email: customer.email });
+    expect(userInfoWarnings(reqId)).toEqual([]);
+  });
+
+  it('takes them from the ID token when it carries them, without asking UserInfo', async () => {
+    const customer = await partnerCustomer({ givenName: 'Ida', familyName: 'Token' }, simInToken);
+    // Were UserInfo asked, this rule would be used up (and the answer refused).
+    const rule = { endpoint: 'oidc-userinfo', mode: 'status500', customerId: customer.customerId };
+    await failure(simInToken, { ...rule, times: 1 });
+
+    const { idToken, reqId } = await signInWithPartner(new Browser(), customer.email, {
+      password: customer.password,
+      provider: inTokenProviderId,
+      issuer: simInToken.issuer,
+    });
+    const me = await graphql<Me>(app, meQuery, {}, idToken);
+    expect(me.data?.me.profile).toEqual({
+      firstName: 'Ida',
+      lastName: 'Token',
+      mjUserId: customer.customerId,
+      mjDomain: inTokenDomain,
+    });
+    expect(await userRecordOf(customer.customerId)).toMatchObject({ email: customer.email });
+    expect(userInfoWarnings(reqId)).toEqual([]);
+    expect(await (await simInToken.control('/failures')).json()).toMatchObject([rule]);
+  });
+
+  it('signs in when UserInfo fails, says so in the log, and fills the names at the next sign-in', async () => {
+    const customer = await partnerCustomer({ givenName: 'Ana', familyName: 'Ruiz' });
+    await failure(sim, {
+      endpoint: 'oidc-userinfo',
+      mode: 'status500',
+      customerId: customer.customerId,
+      times: 1,
+    });
+    const first = await signInWithPartner(new Browser(), customer.email, {
+      password: customer.password,
+    });
+    const nameless = await graphql<Me>(app, meQuery, {}, first.idToken);
+    expect(nameless.data?.me.profile).toMatchObject({
+      firstName: '',
+      lastName: '',
+      mjUserId: customer.customerId,
+    });
+    expect(userInfoWarnings(first.reqId)).toMatchObject([
+      { level: 40, partner: partnerDomain, reason: 'Network response error' },
+    ]);
+    // The history import is not held back by it.
+    expect(await library(first.idToken)).toEqual({ work: [], edu: [] });
+
+    const again = await signInWithPartner(new Browser(), customer.email, {
+      password: customer.password,
+    });
+    const named = await graphql<Me>(app, meQuery, {}, again.idToken);
+    expect(named.data?.me.id).toBe(nameless.data?.me.id);
+    expect(named.data?.me.profile).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz' });
+    expect(await userRecordOf(customer.customerId)).toMatchObject({ email: customer.email });
+  });
+
+  it.each([
+    ['claims about another customer', 'wrongSubject', /^UserInfo sub /],
+    ['claims of the wrong types', 'malformed', /^Partner response sub /],
+    ['a body that is not JSON', 'invalidJson', /^Partner response is not JSON/],
+  ])('takes nothing from a UserInfo answer with %s', async (_, mode, reason) => {
+    const customer = await partnerCustomer({ givenName: 'Ana', familyName: 'Ruiz' });
+    await failure(sim, { endpoint: 'oidc-userinfo', mode, customerId: customer.customerId });
+    const { idToken, reqId } = await signInWithPartner(new Browser(), customer.email, {
+      password: customer.password,
+    });
+    const me = await graphql<Me>(app, meQuery, {}, idToken);
+    expect(me.data?.me.profile).toMatchObject({ firstName: '', lastName: '' });
+    expect((await userRecordOf(customer.customerId))?.email).toBeNull();
+    const [warning] = userInfoWarnings(reqId);
+    expect(warning).toMatchObject({ level: 40, partner: partnerDomain });
+    expect(String(warning?.reason)).toMatch(reason);
+  });
+
+  it('fills only the fields the user left empty, at every sign-in', async () => {
+    const anonymous = await signInAnonymously(app);
+    const created = await graphql<{ user: { createUser: { id: string } } }>(
+      app,
+      createUserMutation,
+      { input: { firstName: 'Annie', lastName: '', email: '', isAnonymous: true } },
+      anonymous.idToken,
+    );
+    expect(created.errors).toBeUndefined();
+    const browser = new Browser();
+    for (const pair of anonymous.cookies.split('; ')) {
+      const index = pair.indexOf('=');
+      browser.store(
+        appUrl,
+        new Response(null, {
+          headers: { 'set-cookie': `${pair.slice(0, index)}=${pair.slice(index + 1)}` },
+        }),
+      );
+    }
+    const customer = await partnerCustomer({ givenName: 'Ana', familyName: 'Ruiz' });
+    const first = await signInWithPartner(browser, customer.email, {
+      password: customer.password,
+    });
+    const me = await graphql<Me>(app, meQuery, {}, first.idToken);
+    expect(me.data?.me.id).toBe(created.data?.user.createUser.id);
+    expect(me.data?.me.profile).toMatchObject({ firstName: 'Annie', lastName: 'Ruiz' });
+    expect(await userRecordOf(customer.customerId)).toMatchObject({ email: customer.email });
+
+    const again = await signInWithPartner(new Browser(), customer.email, {
+      password: customer.password,
+    });
+    const after = await graphql<Me>(app, meQuery, {}, again.idToken);
+    expect(after.data?.me.profile).toMatchObject({ firstName: 'Annie', lastName: 'Ruiz' });
   });
 });

@@ -10,7 +10,14 @@ import type { Database } from '../db/database';
 import { authAccount } from '../db/schema';
 import { savePartnerUser } from '../modules/user/user.service';
 import { importPartnerHistory } from '../partner/import-history';
+import {
+  mergeProfiles,
+  missingClaims,
+  profileFromClaims,
+  type PartnerProfile,
+} from '../partner/partner-claims';
 import type { PartnerProvider } from '../partner/partner-config';
+import { partnerUserInfoReader, type PartnerUserInfoReader } from '../partner/partner-user-info';
 import { requestLog } from '../request-context';
 
 /**
@@ -42,20 +49,7 @@ export const isPartnerIdentityEmail = (email: string) =>
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** The customer's names and email as the partner's verified ID token gives them. */
-function profileOf(claims: JWTPayload) {
-  let firstName = text(claims.given_name);
-  let lastName = text(claims.family_name);
-  if (!firstName && !lastName) {
-    const [first = '', ...rest] = text(claims.name).split(/\s+/);
-    firstName = first;
-    lastName = rest.join(' ');
-  }
-  const email = text(claims.email);
-  return { firstName, lastName, email: email || null };
-}
-
-function claimsOf(idToken: string | null): JWTPayload {
+function claimsOf(idToken: string | null | undefined): JWTPayload {
   if (!idToken) return {};
   try {
     return decodeJwt(idToken);
@@ -91,6 +85,16 @@ export function partnerOAuthConfig({
     redirectURI: `${publicUrl}${authBasePath}${partnerCallbackPath(provider.id)}`,
     // Signing out of this app does not sign the customer out of the partner.
     disableProviderLogout: true,
+    // The identity needs only the subject of the ID token, which better-auth has verified
+    // (signature, issuer, audience, nonce) before it calls this. The customer's names and email
+    // are read in the callback hook, from UserInfo when the ID token lacks them (decision 071):
+    // better-auth's own UserInfo read would refuse the sign-in when UserInfo fails.
+    getUserInfo: async (tokens) => {
+      const claims = claimsOf(tokens.idToken);
+      return claims.sub
+        ? { ...claims, id: claims.sub, sub: claims.sub, emailVerified: true }
+        : null;
+    },
     mapProfileToUser: (profile) => ({
       email: partnerIdentityEmail(provider.id, String(profile.sub ?? profile.id ?? '')),
       emailVerified: true,
@@ -110,16 +114,47 @@ export const partnerTokenPaths = new Set([
 ]);
 
 /**
+ * The customer's names and email: from the verified ID token, and from the provider's UserInfo
+ * endpoint for what the ID token lacks of what the scopes promise (OIDC Core §5.4 lets a provider
+ * serve them there only). A UserInfo that fails, answers badly or speaks of another subject gives
+ * nothing and a warning; sign-in goes on (decision 071).
+ */
+async function partnerProfile(
+  provider: PartnerProvider,
+  claims: JWTPayload,
+  accessToken: string | null,
+  userInfo: PartnerUserInfoReader,
+  log: FastifyBaseLogger,
+): Promise<PartnerProfile> {
+  const fromIdToken = profileFromClaims(claims);
+  const missing = missingClaims(fromIdToken, provider.scopes);
+  if (missing.length === 0) return fromIdToken;
+  const unavailable = (reason: string) => {
+    log.warn({ partner: provider.domain, missing, reason }, 'partner user info unavailable');
+    return fromIdToken;
+  };
+  if (!accessToken || !claims.sub) return unavailable('no access token');
+  try {
+    const answer = await userInfo.read(provider, accessToken, claims.sub);
+    if (!answer) return unavailable('the provider names no UserInfo endpoint');
+    return mergeProfiles(fromIdToken, profileFromClaims(answer));
+  } catch (error) {
+    return unavailable(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
  * After a partner callback signed someone in: the app's user record for the identity is created
- * or brought up to date (names and email from the partner, `mjUserId` = subject, `mjDomain` = the
- * partner domain), then the partner history is imported with the account's access token. The
- * import never throws; its failure is logged with the request id and sign-in goes on.
+ * or completed (names and email from the partner fill only what is empty, `mjUserId` = subject,
+ * `mjDomain` = the partner domain), then the partner history is imported with the account's
+ * access token. Neither step throws; a failure is logged with the request id and sign-in goes on.
  *
  * Registered after the anonymous plugin, so that an anonymous user's record has already moved to
  * the partner identity (decision 012) when this runs.
  */
 export function partnerSignIn({ providers, publicUrl, authBasePath, db, log }: PartnerSignInDeps) {
   const byId = new Map(providers.map((provider) => [provider.id, provider]));
+  const userInfo = partnerUserInfoReader();
 
   const onPartnerCallback = createAuthMiddleware(async (ctx) => {
     const provider = byId.get(String(ctx.params?.id ?? ''));
@@ -135,15 +170,24 @@ export function partnerSignIn({ providers, publicUrl, authBasePath, db, log }: P
       .from(authAccount)
       .where(and(eq(authAccount.userId, identityId), eq(authAccount.providerId, provider.id)));
     if (!account) return;
-    const profile = profileOf(claimsOf(account.idToken));
+    const target = requestLog(log);
+    const accessToken = account.accessToken
+      ? await decryptOAuthToken(account.accessToken, ctx.context)
+      : null;
+    const profile = await partnerProfile(
+      provider,
+      claimsOf(account.idToken),
+      accessToken,
+      userInfo,
+      target,
+    );
     const user = await savePartnerUser(db, {
       identityId,
       ...profile,
       mjUserId: account.accountId,
       mjDomain: provider.domain,
     });
-    const target = requestLog(log);
-    if (!account.accessToken) {
+    if (!accessToken) {
       target.warn({ partner: provider.domain, userId: user.id }, 'partner gave no access token');
       return;
     }
@@ -152,7 +196,7 @@ export function partnerSignIn({ providers, publicUrl, authBasePath, db, log }: P
       userId: user.id,
       provider,
       customerId: account.accountId,
-      accessToken: await decryptOAuthToken(account.accessToken, ctx.context),
+      accessToken,
       log: target,
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { partnerUserInfoSchema, type PartnerUserInfo } from './partner-claims';
 
 /**
  * The partner REST API (spec §7 "Partner REST"), called by the server with the partner's access
@@ -31,15 +32,6 @@ export class PartnerApiError extends Error {
 
 const listResponseSchema = z.object({ data: z.array(z.unknown()) });
 
-const userInfoSchema = z.object({
-  sub: z.string().min(1),
-  given_name: z.string().nullish(),
-  family_name: z.string().nullish(),
-  email: z.string().nullish(),
-});
-
-export type PartnerUserInfo = z.output<typeof userInfoSchema>;
-
 /** The body as text, refused once it grows beyond `maxBytes`. */
 async function readCapped(response: Response, maxBytes: number, path: string): Promise<string> {
   const tooLarge = () =>
@@ -65,57 +57,80 @@ async function readCapped(response: Response, maxBytes: number, path: string): P
   return text + decoder.decode();
 }
 
-export function partnerApi({
-  baseUrl,
-  accessToken,
-  timeoutMs = partnerApiDefaults.timeoutMs,
-  maxBytes = partnerApiDefaults.maxBytes,
-}: PartnerApiOptions) {
+export interface PartnerJsonOptions {
+  /** Sent as `Authorization: Bearer …` when given. */
+  accessToken?: string;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+/**
+ * GETs JSON from a partner address and checks it against `schema`. Every failure is a
+ * `PartnerApiError` whose message names what went wrong, never the body: `Network response error`
+ * (non-ok), a timeout, a body too large, not JSON, or the first field that fails the schema.
+ */
+export async function getPartnerJson<Schema extends z.ZodType>(
+  url: URL,
+  schema: Schema,
+  {
+    accessToken,
+    timeoutMs = partnerApiDefaults.timeoutMs,
+    maxBytes = partnerApiDefaults.maxBytes,
+  }: PartnerJsonOptions = {},
+): Promise<z.output<Schema>> {
+  const path = url.pathname;
+  let body: string;
+  try {
+    const response = await fetch(url, {
+      headers: {
+        accept: 'application/json',
+        ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+      },
+      redirect: 'error',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new PartnerApiError('Network response error', { path, status: response.status });
+    }
+    body = await readCapped(response, maxBytes, path);
+  } catch (error) {
+    if (error instanceof PartnerApiError) throw error;
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new PartnerApiError(
+      timedOut ? `Partner request timed out after ${timeoutMs} ms` : 'Partner request failed',
+      { path },
+      { cause: error },
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch (error) {
+    throw new PartnerApiError('Partner response is not JSON', { path }, { cause: error });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new PartnerApiError(
+      `Partner response ${issue?.path.join('.') || '(body)'} ${issue?.message ?? 'is invalid'}`,
+      { path },
+    );
+  }
+  return parsed.data;
+}
+
+export function partnerApi({ baseUrl, accessToken, timeoutMs, maxBytes }: PartnerApiOptions) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function get<Schema extends z.ZodType>(
+  function get<Schema extends z.ZodType>(
     path: string,
     query: Record<string, string>,
     schema: Schema,
   ): Promise<z.output<Schema>> {
     const url = new URL(`${base}${path}`);
     for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    let body: string;
-    try {
-      const response = await fetch(url, {
-        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-        redirect: 'error',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw new PartnerApiError('Network response error', { path, status: response.status });
-      }
-      body = await readCapped(response, maxBytes, path);
-    } catch (error) {
-      if (error instanceof PartnerApiError) throw error;
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new PartnerApiError(
-        timedOut ? `Partner request timed out after ${timeoutMs} ms` : 'Partner request failed',
-        { path },
-        { cause: error },
-      );
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch (error) {
-      throw new PartnerApiError('Partner response is not JSON', { path }, { cause: error });
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new PartnerApiError(
-        `Partner response ${issue?.path.join('.') || '(body)'} ${issue?.message ?? 'is invalid'}`,
-        { path },
-      );
-    }
-    return parsed.data;
+    return getPartnerJson(url, schema, { accessToken, timeoutMs, maxBytes });
   }
 
   const list = async (path: string, customerId: string) =>
@@ -127,8 +142,11 @@ export function partnerApi({
     /** The customer's education records, unvalidated one by one (the import maps them). */
     educationalExperiences: (customerId: string) =>
       list('/api/educational-experiences', customerId),
-    /** The signed-in partner user: sub, given_name, family_name, email. */
-    userInfo: (): Promise<PartnerUserInfo> => get('/api/oidc/user-info', {}, userInfoSchema),
+    /**
+     * The signed-in partner user (spec §7: sub, given_name, family_name, email), checked like the
+     * OpenID Provider's UserInfo answer.
+     */
+    userInfo: (): Promise<PartnerUserInfo> => get('/api/oidc/user-info', {}, partnerUserInfoSchema),
   };
 }
 

@@ -31,9 +31,20 @@ export interface PartnerSimUser {
  * it listens. The product never imports dev tools (eslint boundary), so tests run it like any
  * developer does.
  */
-export async function startPartnerSimProcess(): Promise<PartnerSimProcess> {
+export async function startPartnerSimProcess({
+  profileInIdToken = false,
+}: {
+  /** The simulator's PROFILE_IN_ID_TOKEN: profile and email claims in the ID token too. */
+  profileInIdToken?: boolean;
+} = {}): Promise<PartnerSimProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', simServer], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_REQUESTS: '',
+      PROFILE_IN_ID_TOKEN: profileInIdToken ? '1' : '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];

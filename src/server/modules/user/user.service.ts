@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/id-token';
 import type { Database } from '../../db/database';
 import { authUser, users, type UserRow } from '../../db/schema';
@@ -62,17 +62,18 @@ export async function getCurrentUser(db: Database, caller: Caller): Promise<User
 
 /**
  * Gives an anonymous identity's user record, and so everything made so far, to the permanent
- * identity it signed up or in as — unless that identity already has a record of its own.
+ * identity it signed up or in as — unless that identity already has a record of its own. The
+ * record takes `email` (the account's address), or keeps its own when `email` is null.
  */
 export async function moveUserToIdentity(
   db: Database,
-  { from, to, email }: { from: string; to: string; email: string },
+  { from, to, email }: { from: string; to: string; email: string | null },
 ): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.authUserId, to));
   if (existing) return;
   const [moved] = await db
     .update(users)
-    .set({ authUserId: to, isAnonymous: false, email })
+    .set({ authUserId: to, isAnonymous: false, ...(email === null ? {} : { email }) })
     .where(eq(users.authUserId, from))
     .returning();
   userCache(db).delete(from);
@@ -128,23 +129,35 @@ export interface PartnerUserInput {
 }
 
 /**
- * Creates or brings up to date the user record of a partner identity at each partner sign-in
- * (spec §3 "Partner sign-in input"): names and email as the partner gives them, never anonymous.
- * A record an anonymous user brought along (decision 012) is the one updated.
+ * Creates or completes the user record of a partner identity at each partner sign-in (spec §3
+ * "Partner sign-in input"), never anonymous. Names and email as the partner gives them fill only
+ * fields that are empty: what the user typed stays (decision 071), and a record left nameless by
+ * an earlier sign-in is completed by the next. A record an anonymous user brought along
+ * (decision 012) is the one updated.
  */
 export async function savePartnerUser(db: Database, input: PartnerUserInput): Promise<UserRow> {
-  const values = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    isAnonymous: false,
-    mjUserId: input.mjUserId,
-    mjDomain: input.mjDomain,
-  };
   const [user] = await db
     .insert(users)
-    .values({ authUserId: input.identityId, ...values })
-    .onConflictDoUpdate({ target: users.authUserId, set: values })
+    .values({
+      authUserId: input.identityId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      isAnonymous: false,
+      mjUserId: input.mjUserId,
+      mjDomain: input.mjDomain,
+    })
+    .onConflictDoUpdate({
+      target: users.authUserId,
+      set: {
+        firstName: sql`case when ${users.firstName} = '' then excluded.first_name else ${users.firstName} end`,
+        lastName: sql`case when ${users.lastName} = '' then excluded.last_name else ${users.lastName} end`,
+        email: sql`coalesce(nullif(${users.email}, ''), excluded.email)`,
+        isAnonymous: false,
+        mjUserId: input.mjUserId,
+        mjDomain: input.mjDomain,
+      },
+    })
     .returning();
   if (!user) throw new Error('user insert returned no row');
   remember(db, user);
