@@ -19,10 +19,16 @@ import { isYearMonth } from './year-month';
  * render in milliseconds.
  */
 export const resumeDocumentLimits = {
-  /** Names, titles, organizations, locations, headings, labels, printed date ranges. */
+  /** Names, organizations, locations, headings, labels, printed date ranges. */
   text: careerEventLimits.text,
+  /**
+   * An entry's title: an education entry's is "degree, major", two library fields at their
+   * longest (decision 075: whatever saves renders).
+   */
+  title: 2 * careerEventLimits.text + 2,
   email: 320,
-  phone: 60,
+  /** The resume header's phone takes any text up to the header's limit (src/domain/resume.ts). */
+  phone: careerEventLimits.text,
   link: careerEventLimits.link,
   links: 10,
   summary: 5000,
@@ -72,7 +78,7 @@ export const resumeHeaderSchema = z.object({
 
 export const resumeEntrySchema = z.object({
   id,
-  title: text(resumeDocumentLimits.text),
+  title: text(resumeDocumentLimits.title),
   organization: text(resumeDocumentLimits.text),
   subtitle: text(resumeDocumentLimits.text),
   location: text(resumeDocumentLimits.text),

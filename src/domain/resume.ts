@@ -43,6 +43,13 @@ export const resumeLimits = {
   bulletText: 1000,
   /** Resumes per user (the free tier's 3 is an upgrade rule, not a storage one). */
   perUser: 200,
+  /**
+   * The most a resume may print, as the UTF-8 bytes of its resolved document's JSON: what the
+   * renderer takes (≈ 100 pages of dense text; decision 075). The input limits above allow far
+   * more once the library's events are applied, so a save is checked against it
+   * (`resumeSizeOf`), and so is every render.
+   */
+  documentBytes: 512 * 1024,
 } as const;
 
 const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
@@ -382,6 +389,44 @@ export function resolveResume(
     ),
     theme: content.theme,
   };
+}
+
+// ── How much a resume prints (decision 075). ──
+
+const utf8 = new TextEncoder();
+
+/** A resolved resume's size against `resumeLimits.documentBytes`. */
+export interface ResumeSize {
+  bytes: number;
+  limitBytes: number;
+}
+
+/**
+ * How much a resolved resume weighs, as the renderer counts it (the UTF-8 bytes of its JSON),
+ * and the most it may weigh.
+ */
+export function resumeSizeOf(doc: ResumeDocument): ResumeSize {
+  return { bytes: utf8.encode(JSON.stringify(doc)).length, limitBytes: resumeLimits.documentBytes };
+}
+
+/** A resolved resume over `resumeLimits.documentBytes`: it cannot be printed or previewed. */
+export class ResumeTooLargeError extends Error {
+  /** What the API answers with it, so the editor can say it in the user's language. */
+  static readonly code = 'RESUME_TOO_LARGE';
+  constructor(readonly size: ResumeSize) {
+    super(
+      `This resume is too long to print: ${Math.ceil(size.bytes / 1024)} KiB of text, over the ${Math.floor(size.limitBytes / 1024)} KiB a resume may hold. Hide some bullets or entries to make it shorter.`,
+    );
+    this.name = 'ResumeTooLargeError';
+  }
+
+  /** Sizes in whole KiB, as the API gives them (`sizeKiB` rounded up, `limitKiB` down). */
+  get details() {
+    return {
+      sizeKiB: Math.ceil(this.size.bytes / 1024),
+      limitKiB: Math.floor(this.size.limitBytes / 1024),
+    };
+  }
 }
 
 // ── The editor's view of one entry's bullets. ──

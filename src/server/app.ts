@@ -22,6 +22,7 @@ import type { Mailer } from './email/mailer';
 import { registerGraphql } from './graphql/endpoint';
 import { runInRequestContext } from './request-context';
 import { createDocumentRenderer, type DocumentRenderer } from './documents/document-renderer';
+import { createRenderLimiter, type RenderLimiter } from './documents/render-limiter';
 import { registerResumeDocumentRoutes } from './modules/resume/document-routes';
 import { registerResumeShareRoutes } from './modules/resume/share-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
@@ -42,6 +43,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Renders resumes; the app closes it. Default: one whose workers start at the first render. */
   renderer?: DocumentRenderer;
+  /** How many renders run at once, per user and in all (default: `defaultRenderLimits`). */
+  renderLimiter?: RenderLimiter;
 }
 
 function contentSecurityPolicy(config: Config) {
@@ -119,6 +122,7 @@ export async function buildApp({
   report = () => undefined,
   webRoot = builtWebRoot,
   renderer = createDocumentRenderer(),
+  renderLimiter = createRenderLimiter(),
 }: AppDeps) {
   const app = Fastify({
     ...(logger
@@ -226,8 +230,13 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => renderer.close());
-  registerResumeDocumentRoutes(app, { db: database.db, verifier, renderer });
-  registerResumeShareRoutes(app, { db: database.db, renderer });
+  registerResumeDocumentRoutes(app, {
+    db: database.db,
+    verifier,
+    renderer,
+    limiter: renderLimiter,
+  });
+  registerResumeShareRoutes(app, { db: database.db, renderer, limiter: renderLimiter });
 
   app.get('/healthz', async (request, reply) => {
     try {

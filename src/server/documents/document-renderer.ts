@@ -10,7 +10,8 @@ import {
   type PaperSize,
   type ResumeDocument,
 } from '../../domain/resume-document';
-import { parseResumeDocument, ResumeDocumentError } from '../../domain/resume-document-schema';
+import { resumeLimits, ResumeTooLargeError } from '../../domain/resume';
+import { parseResumeDocument } from '../../domain/resume-document-schema';
 import { Lru } from '../lru';
 import { resumeFontFiles, resumeFontVersions } from './fonts';
 import { RenderPool, type RenderJob, type RenderKind } from './render-pool';
@@ -19,7 +20,8 @@ import { projectRoot } from '../project-root';
 /**
  * Resumes to PDF and to page SVGs through Typst (docs/decisions/060-document-rendering.md).
  *
- * Every call validates the document (`ResumeDocumentError` names each bad field), then looks in a
+ * Every call validates the document (`ResumeDocumentError` names each bad field; a document over
+ * `maxDocumentBytes` is a `ResumeTooLargeError`), then looks in a
  * cache keyed by sha256(templates, fonts, compiler, kind, document JSON) before compiling in a
  * worker thread. A compile that fails rejects with `DocumentRenderError`.
  */
@@ -95,8 +97,11 @@ export class DocumentRenderError extends Error {
 /** The folder of the Typst templates and the library they share (Typst's project root). */
 export const templatesDir = path.join(projectRoot, 'templates') + path.sep;
 
-/** The JSON of one document may not exceed this. */
-export const maxDocumentBytes = 512 * 1024;
+/**
+ * The JSON of one document may not exceed this (UTF-8 bytes): the domain's limit on what a resume
+ * prints, which saves are checked against too (decision 075).
+ */
+export const maxDocumentBytes = resumeLimits.documentBytes;
 
 /** The step of "fit to N pages": scales are multiples of it, so fitted documents cache well. */
 const scaleStep = 0.005;
@@ -240,10 +245,9 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
   function prepare(input: ResumeDocument): { doc: ResumeDocument; json: string } {
     const doc = parseResumeDocument(input);
     const json = JSON.stringify(doc);
-    if (Buffer.byteLength(json) > maxDocumentBytes) {
-      throw new ResumeDocumentError([
-        { path: '', message: `is larger than ${maxDocumentBytes / 1024} KiB as JSON` },
-      ]);
+    const bytes = Buffer.byteLength(json);
+    if (bytes > maxDocumentBytes) {
+      throw new ResumeTooLargeError({ bytes, limitBytes: maxDocumentBytes });
     }
     return { doc, json };
   }

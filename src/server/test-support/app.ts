@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { buildApp } from '../app';
+import type { RenderLimiter } from '../documents/render-limiter';
 import { parseConfig } from '../config';
 import { createSmtpMailer } from '../email/mailer';
 import { createTestDatabase } from './database';
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   webRoot?: string;
   /** Receives what the server reports beyond its log (Sentry in production). */
   report?: (error: unknown, requestId: string) => void;
+  /** How many renders run at once (the app makes one with the default limits otherwise). */
+  renderLimiter?: RenderLimiter;
 }
 
 /**
@@ -57,6 +60,7 @@ export async function createTestApp(
     logger: pino({ level: config.LOG_LEVEL }, sink),
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.report ? { report: options.report } : {}),
+    ...(options.renderLimiter ? { renderLimiter: options.renderLimiter } : {}),
   });
   return {
     app,

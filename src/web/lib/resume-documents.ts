@@ -4,18 +4,41 @@ import type { HeldPages } from './held-pages';
 import type { IdentityClient } from './identity';
 
 /**
+ * What the server says about a render it refused (decision 075): `RESUME_TOO_LARGE` (with the
+ * resume's size and the limit, in KiB), `RENDER_BUSY` or `DRAFT_SUPERSEDED`.
+ */
+export interface RenderRefusal {
+  code: string;
+  sizeKiB?: number;
+  limitKiB?: number;
+}
+
+/**
  * A refused or failed call: `status` 0 when the server could not be reached; for a 400 the
- * server's message names the field (`content.theme.fontSize must be at most 12.5`).
+ * server's message names the field (`content.theme.fontSize must be at most 12.5`); `refusal`
+ * when the server gave a code for it.
  */
 export class ResumeDocumentError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly refusal?: RenderRefusal,
   ) {
     super(message);
     this.name = 'ResumeDocumentError';
   }
+}
+
+/** The refusal an answer's body describes, if it has a code. */
+export function refusalOf(body: Partial<RenderRefusal>): RenderRefusal | undefined {
+  if (typeof body.code !== 'string') return undefined;
+  const { code, sizeKiB, limitKiB } = body;
+  return {
+    code,
+    ...(typeof sizeKiB === 'number' ? { sizeKiB } : {}),
+    ...(typeof limitKiB === 'number' ? { limitKiB } : {}),
+  };
 }
 
 export interface ResumeDocumentsClient {
@@ -59,8 +82,16 @@ export function createResumeDocumentsClient(
       throw new ResumeDocumentError(0, 'The server could not be reached');
     }
     if (response.ok) return response;
-    const body = (await response.json().catch(() => ({}))) as { message?: string; field?: string };
-    throw new ResumeDocumentError(response.status, body.message ?? response.statusText, body.field);
+    const body = (await response.json().catch(() => ({}))) as Partial<RenderRefusal> & {
+      message?: string;
+      field?: string;
+    };
+    throw new ResumeDocumentError(
+      response.status,
+      body.message ?? response.statusText,
+      body.field,
+      refusalOf(body),
+    );
   }
 
   const postJson = (path: string, body: unknown, signal?: AbortSignal) =>

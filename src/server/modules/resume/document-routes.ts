@@ -2,7 +2,11 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
-import { resumeContentSchema, type ResumeExportFormat } from '../../../domain/resume';
+import {
+  resumeContentSchema,
+  ResumeTooLargeError,
+  type ResumeExportFormat,
+} from '../../../domain/resume';
 import type { ResumeDocument } from '../../../domain/resume-document';
 import {
   knownPartsSchema,
@@ -17,6 +21,11 @@ import type { IdTokenVerifier } from '../../auth/id-token';
 import type { Database } from '../../db/database';
 import type { DocumentRenderer } from '../../documents/document-renderer';
 import { resumeDocx } from '../../documents/docx';
+import {
+  RenderBusyError,
+  RenderSupersededError,
+  type RenderLimiter,
+} from '../../documents/render-limiter';
 import { RecordNotFoundError } from '../record-errors';
 import { getCurrentUser, NoUserFoundError } from '../user/user.service';
 import { getResume, resolveDraftForOwner, resolveForOwner, resumeFileName } from './resume.service';
@@ -68,18 +77,68 @@ async function answerPages(
   );
 }
 
-/** Answers like the server's other refusals: `{ statusCode, error, message }` (and `field`). */
+type RefusalStatus = 400 | 401 | 404 | 409 | 422 | 429;
+
+/**
+ * Answers like the server's other refusals: `{ statusCode, error, message }`, and `field` for a bad
+ * body, or `code` (and its details) for a refusal the editor words itself.
+ */
 class Refusal extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 404,
+    readonly statusCode: RefusalStatus,
     message: string,
     readonly field?: string,
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 }
 
-const statusNames = { 400: 'Bad Request', 401: 'Unauthorized', 404: 'Not Found' } as const;
+const statusNames: Record<RefusalStatus, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+};
+
+/**
+ * A render that cannot be answered with the document, as the caller's refusal (decision 075):
+ * a resume too long to print is 422 `RESUME_TOO_LARGE` with its size and the limit in KiB; a
+ * render over the user's or the server's limits is 429 `RENDER_BUSY` (with `Retry-After`); a
+ * waiting draft a newer one replaced is 409 `DRAFT_SUPERSEDED`. Anything else is not a refusal.
+ */
+export function renderRefusal(error: unknown): Refusal | null {
+  if (error instanceof ResumeTooLargeError) {
+    return new Refusal(422, error.message, undefined, {
+      code: ResumeTooLargeError.code,
+      ...error.details,
+    });
+  }
+  if (error instanceof RenderBusyError) {
+    return new Refusal(429, error.message, undefined, {
+      code: RenderBusyError.code,
+      retryAfter: error.retryAfterSeconds,
+    });
+  }
+  if (error instanceof RenderSupersededError) {
+    return new Refusal(409, error.message, undefined, { code: RenderSupersededError.code });
+  }
+  return null;
+}
+
+/** Sends a refusal; a 429 says when to come back (`Retry-After`). */
+export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
+  if (refusal.statusCode === 429) reply.header('retry-after', String(refusal.details.retryAfter));
+  return reply.code(refusal.statusCode).send({
+    statusCode: refusal.statusCode,
+    error: statusNames[refusal.statusCode],
+    message: refusal.message,
+    ...(refusal.field ? { field: refusal.field } : {}),
+    ...refusal.details,
+  });
+}
 
 function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const result = schema.safeParse(body);
@@ -104,7 +163,10 @@ type Handler<Params> = (
  * - `POST /api/resumes/fit {content, pages}` → `{ scale, pageCount }`: "fit to N pages";
  * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
  * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
- * Someone else's resume is a 404, like a missing one.
+ * Someone else's resume is a 404, like a missing one. Renders run within the user's and the
+ * server's limits (render-limiter.ts): a preview or fit waits for one of the user's two running,
+ * its place taken by a newer draft; past the queue 429 with `Retry-After`. A resume too long to
+ * print is 422 `RESUME_TOO_LARGE`, never a 500 (`renderRefusal`, decision 075).
  *
  * The routes sit in their own scope with response compression: a preview answer is ≈ 650 KB of
  * SVG for two pages. Brotli at quality 1 makes it ≈ 150 KB in ≈ 3 ms, smaller and three times
@@ -114,10 +176,7 @@ type Handler<Params> = (
  * thread pool: the answer to a keystroke (≈ 110 KB, 16 KB compressed) then takes ≈ 0.3 ms of the
  * event loop, where the stream (its own compressor and pipeline per answer) cost ≈ 2 ms of CPU.
  */
-export function registerResumeDocumentRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; verifier: IdTokenVerifier; renderer: DocumentRenderer },
-) {
+export function registerResumeDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
   void app.register(async (scope) => {
     await scope.register(fastifyCompress, {
       global: true,
@@ -131,11 +190,15 @@ export function registerResumeDocumentRoutes(
   });
 }
 
-function registerRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; verifier: IdTokenVerifier; renderer: DocumentRenderer },
-) {
-  const { db, verifier, renderer } = deps;
+interface DocumentRouteDeps {
+  db: Database;
+  verifier: IdTokenVerifier;
+  renderer: DocumentRenderer;
+  limiter: RenderLimiter;
+}
+
+function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
+  const { db, verifier, renderer, limiter } = deps;
 
   const forOwner =
     <Params>(handler: Handler<Params>) =>
@@ -150,14 +213,9 @@ function registerRoutes(
         const refusal =
           error instanceof RecordNotFoundError || error instanceof NoUserFoundError
             ? new Refusal(404, 'Not found')
-            : error;
+            : (renderRefusal(error) ?? error);
         if (!(refusal instanceof Refusal)) throw refusal;
-        return reply.code(refusal.statusCode).send({
-          statusCode: refusal.statusCode,
-          error: statusNames[refusal.statusCode],
-          message: refusal.message,
-          ...(refusal.field ? { field: refusal.field } : {}),
-        });
+        return sendRefusal(reply, refusal);
       }
     };
 
@@ -165,8 +223,10 @@ function registerRoutes(
     '/api/resumes/preview',
     forOwner(async (userId, request) => {
       const { content, known } = parseBody(previewBody, request.body);
-      const doc = await resolveDraftForOwner(db, userId, content);
-      return { pages: await answerPages(renderer, doc, known) };
+      return limiter.run(userId, 'preview', async () => {
+        const doc = await resolveDraftForOwner(db, userId, content);
+        return { pages: await answerPages(renderer, doc, known) };
+      });
     }),
   );
 
@@ -174,7 +234,9 @@ function registerRoutes(
     '/api/resumes/fit',
     forOwner(async (userId, request) => {
       const { content, pages } = parseBody(fitBody, request.body);
-      return renderer.fitToPages(await resolveDraftForOwner(db, userId, content), pages);
+      return limiter.run(userId, 'fit', async () =>
+        renderer.fitToPages(await resolveDraftForOwner(db, userId, content), pages),
+      );
     }),
   );
 
@@ -182,7 +244,9 @@ function registerRoutes(
     '/api/resumes/:id/thumbnail',
     forOwner<{ id: string }>(async (userId, request, reply) => {
       const row = await getResume(db, userId, request.params.id);
-      const { svgs } = await renderer.pages(await resolveForOwner(db, userId, row.content));
+      const { svgs } = await limiter.run(userId, null, async () =>
+        renderer.pages(await resolveForOwner(db, userId, row.content)),
+      );
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'private, no-store')
@@ -197,8 +261,9 @@ function registerRoutes(
       const { id, format } = request.params;
       if (!isFormat(format)) throw new Refusal(404, 'Not found');
       const row = await getResume(db, userId, id);
-      const document = await resolveForOwner(db, userId, row.content);
-      const body = await formats[format].write(document, renderer);
+      const body = await limiter.run(userId, null, async () =>
+        formats[format].write(await resolveForOwner(db, userId, row.content), renderer),
+      );
       return reply
         .type(formats[format].type)
         .header('cache-control', 'private, no-store')

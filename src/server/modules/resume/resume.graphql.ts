@@ -8,13 +8,14 @@ import {
   resumeHeaderSchema,
   resumeLimits,
   resumeNameSchema,
+  ResumeTooLargeError,
   targetJobSchema,
   type TargetJob,
 } from '../../../domain/resume';
 import { paperSizes, resumeTemplates } from '../../../domain/resume-document';
 import type { ResumeRow } from '../../db/schema';
 import { builder } from '../../graphql/builder';
-import { badUserInput } from '../../graphql/errors';
+import { apiError, badUserInput, errorCodes } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import { ImportEventsInput } from '../event/import-events.graphql';
 import { forUser } from '../for-user';
@@ -46,6 +47,19 @@ builder.scalarType('ResumeContent', {
   parseValue: jsonObject,
   parseLiteral: (ast, variables) => jsonObject(valueFromASTUntyped(ast, variables)),
 });
+
+/**
+ * A save that would make the resume too long to print: BAD_USER_INPUT on `content`, with
+ * `reason: RESUME_TOO_LARGE` and the sizes, so the editor says it in the user's language.
+ */
+function tooLargeAsInput(error: unknown): never {
+  if (!(error instanceof ResumeTooLargeError)) throw error;
+  throw apiError(error.message, errorCodes.badUserInput, {
+    field: 'content',
+    reason: ResumeTooLargeError.code,
+    ...error.details,
+  });
+}
 
 const upper = <T extends string>(values: readonly T[]) =>
   Object.fromEntries(values.map((value) => [value.toUpperCase(), { value }])) as Record<
@@ -244,7 +258,9 @@ builder.objectType(ResumeMutations, {
         args: { id, input: t.arg({ type: UpdateResumeInput, required: true }) },
         resolve: (_parent, args, context) =>
           forUser(context, (db, userId) =>
-            updateResume(db, userId, String(args.id), parseInput(updateSchema, args.input)),
+            updateResume(db, userId, String(args.id), parseInput(updateSchema, args.input)).catch(
+              tooLargeAsInput,
+            ),
           ),
       }),
       duplicateResume: t.field({

@@ -6,6 +6,8 @@ import {
   newResumeContent,
   resolveResume,
   resumeLimits,
+  resumeSizeOf,
+  ResumeTooLargeError,
   targetJobSchema,
   type DocumentLabels,
   type ResumeContent,
@@ -212,9 +214,30 @@ export interface ResumeChanges {
   content?: ResumeContent;
 }
 
-/** The editor's save: whatever it sends replaces that part. */
-export function updateResume(db: Database, userId: string, id: string, changes: ResumeChanges) {
+/**
+ * The editor's save: whatever it sends replaces that part. Content that would print more than a
+ * resume may hold (`resumeLimits.documentBytes`, applied to the library as it is now) is refused
+ * with `ResumeTooLargeError`, unless it is no larger than what is saved: a resume the library
+ * pushed over the limit can always be saved on its way back under it (decision 075).
+ */
+export async function updateResume(
+  db: Database,
+  userId: string,
+  id: string,
+  changes: ResumeChanges,
+) {
+  if (changes.content) await assertPrintable(db, userId, id, changes.content);
   return update(db, userId, id, changes);
+}
+
+async function assertPrintable(db: Database, userId: string, id: string, content: ResumeContent) {
+  const library = await cachedLibrary(db, userId, loadResumeLibrary);
+  const sizeOf = (value: ResumeContent) =>
+    resumeSizeOf(resolveResume(value, library, documentLabels[value.language]));
+  const size = sizeOf(content);
+  if (size.bytes <= size.limitBytes) return;
+  const saved = await find(db, userId, id);
+  if (size.bytes > sizeOf(saved.content).bytes) throw new ResumeTooLargeError(size);
 }
 
 /** A copy under a new name, with a link of its own and sharing off. */

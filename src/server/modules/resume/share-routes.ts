@@ -7,6 +7,7 @@ import fr from '../../../locales/fr.json';
 import type { Database } from '../../db/database';
 import type { ResumeRow } from '../../db/schema';
 import type { DocumentRenderer } from '../../documents/document-renderer';
+import type { RenderLimiter } from '../../documents/render-limiter';
 import {
   resumeHtml,
   resumeHtmlCss,
@@ -16,6 +17,7 @@ import {
   resumeThemeFromQuery,
   type ResumeHtmlLabels,
 } from '../../documents/resume-html';
+import { renderRefusal, sendRefusal } from './document-routes';
 import {
   countResumeView,
   findSharedResume,
@@ -57,7 +59,7 @@ function privacyHeaders(reply: FastifyReply, row: ResumeRow) {
  */
 export function registerResumeShareRoutes(
   app: FastifyInstance,
-  { db, renderer }: { db: Database; renderer: DocumentRenderer },
+  { db, renderer, limiter }: { db: Database; renderer: DocumentRenderer; limiter: RenderLimiter },
 ) {
   app.get(resumeHtmlCssPath, (_request, reply) =>
     reply
@@ -96,8 +98,18 @@ export function registerResumeShareRoutes(
   app.get<{ Params: { shareId: string } }>('/r/:shareId/pdf', async (request, reply) => {
     const row = await findSharedResume(db, request.params.shareId);
     if (!row) return notFound(reply);
-    const document = await resolveForOwner(db, row.userId, row.content);
-    const pdf = await renderer.pdf(document);
+    // Visitors of a link are limited by their address, so they never hold up the owner's editor.
+    let pdf: Uint8Array;
+    try {
+      pdf = await limiter.run(`visitor ${request.ip}`, null, async () =>
+        renderer.pdf(await resolveForOwner(db, row.userId, row.content)),
+      );
+    } catch (error) {
+      const refusal = renderRefusal(error);
+      if (!refusal) throw error;
+      privacyHeaders(reply, row);
+      return sendRefusal(reply, refusal);
+    }
     privacyHeaders(reply, row);
     return reply
       .type('application/pdf')

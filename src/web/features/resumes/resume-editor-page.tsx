@@ -1,4 +1,5 @@
 import CircularProgress from '@mui/material/CircularProgress';
+import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,21 +9,36 @@ import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { apiErrorCodes, errorCodeOf, hasErrorCode } from '../../lib/graphql-error-policy';
+import { refusalOf } from '../../lib/resume-documents';
 import { restoreDraft } from './editor/draft-storage';
 import type { ResumeDraft } from './editor/editor-history';
 import { editorLibrary } from './editor/editor-library';
+import { refusalMessage } from './editor/refusal-message';
 import { ResumeEditor } from './editor/resume-editor';
 import type { SaveResult } from './editor/use-autosave';
 import { ResumeLibraryQuery, ResumeQuery, UpdateResumeMutation } from './resume-operations';
 import type { ResumeShare } from './resume-share-panel';
 import { useResumeDocuments } from './use-resume-documents';
 
-/** The server's reason for refusing a save (BAD_USER_INPUT names the field), or null. */
-function saveFailureMessage(error: CombinedError): string | null {
+/**
+ * The server's reason for refusing a save (BAD_USER_INPUT names the field), or null; a resume too
+ * long to print is said in the user's language, with its size and the limit (decision 075).
+ */
+function saveFailureMessage(error: CombinedError, t: TFunction): string | null {
   const refused = error.graphQLErrors.find(
     (graphqlError) => errorCodeOf(graphqlError) === apiErrorCodes.badUserInput,
   );
-  return refused?.message ?? null;
+  if (!refused) return null;
+  const { reason, sizeKiB, limitKiB } = refused.extensions;
+  const refusal =
+    typeof reason === 'string'
+      ? refusalOf({
+          code: reason,
+          ...(typeof sizeKiB === 'number' ? { sizeKiB } : {}),
+          ...(typeof limitKiB === 'number' ? { limitKiB } : {}),
+        })
+      : undefined;
+  return refusalMessage(t, refusal) ?? refused.message;
 }
 
 /**
@@ -83,11 +99,11 @@ export function ResumeEditorPage() {
         },
       });
       if (result.error || !result.data) {
-        return { ok: false, message: result.error ? saveFailureMessage(result.error) : null };
+        return { ok: false, message: result.error ? saveFailureMessage(result.error, t) : null };
       }
       return { ok: true, updatedAt: result.data.resume.updateResume.updatedAt };
     },
-    [id, update],
+    [id, update, t],
   );
 
   const failed =

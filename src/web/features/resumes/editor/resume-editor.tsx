@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResumeExportFormat } from '../../../../domain/resume';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
-import type { ResumeDocumentsClient } from '../../../lib/resume-documents';
+import { ResumeDocumentError, type ResumeDocumentsClient } from '../../../lib/resume-documents';
 import { ResumeSharePanel, type ResumeShare } from '../resume-share-panel';
 import { useNotice } from '../use-notice';
 import { Announcer, useAnnounce } from './announcer';
@@ -40,6 +40,7 @@ import { HeaderEditor } from './header-editor';
 import { NameField } from './name-field';
 import { PreviewPane } from './preview/preview-pane';
 import type { PreviewStore } from './preview/preview-store';
+import { refusalMessage } from './refusal-message';
 import { SaveStatus } from './save-status';
 import { SectionsEditor } from './sections-editor';
 import { TargetJobEditor } from './target-job-editor';
@@ -245,8 +246,11 @@ const EditorView = memo(function EditorView({
         link.click();
         link.remove();
         setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      } catch {
-        setDownloadError(t('resumes.editor.download.failed'));
+      } catch (error) {
+        setDownloadError(
+          (error instanceof ResumeDocumentError ? refusalMessage(t, error.refusal) : null) ??
+            t('resumes.editor.download.failed'),
+        );
       } finally {
         setDownloading(false);
       }

@@ -86,8 +86,8 @@ export function createPagePainter(pixelWidth: number): PagePainter | null {
         if ('pages' in reply) return reply.pages;
         if ('replaced' in reply) return 'replaced';
         if ('error' in reply) {
-          const { status, message, field } = reply.error;
-          throw new ResumeDocumentError(status, message, field);
+          const { status, message, field, refusal } = reply.error;
+          throw new ResumeDocumentError(status, message, field, refusal);
         }
         throw new ResumeDocumentError(0, 'The preview could not be rendered');
       } finally {

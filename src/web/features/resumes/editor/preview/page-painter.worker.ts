@@ -17,7 +17,11 @@ import { changedBox } from '../../../../../domain/page-scene-changes';
 import { readPageScene, type PageScene } from '../../../../../domain/page-scene';
 import type { ResumeContent } from '../../../../../domain/resume';
 import { createHeldPages } from '../../../../lib/held-pages';
-import { createResumeDocumentsClient, ResumeDocumentError } from '../../../../lib/resume-documents';
+import {
+  createResumeDocumentsClient,
+  ResumeDocumentError,
+  type RenderRefusal,
+} from '../../../../lib/resume-documents';
 import { createDraftQueue } from './draft-queue';
 import { paintScene } from './paint-scene';
 
@@ -38,7 +42,10 @@ export type PainterRequest =
 
 export type PainterReply =
   | { id: number; pages: PaintedShape[] }
-  | { id: number; error: { status: number; message: string; field?: string } }
+  | {
+      id: number;
+      error: { status: number; message: string; field?: string; refusal?: RenderRefusal };
+    }
   | { id: number; aborted: true }
   | { id: number; replaced: true };
 
@@ -104,11 +111,14 @@ const reply = (message: PainterReply) => self.postMessage(message);
 
 /** Draft `id` failed: the server's refusal, or any other error, goes back to the page. */
 function replyFailure(id: number, error: unknown) {
-  const { status, message, field } =
+  const { status, message, field, refusal } =
     error instanceof ResumeDocumentError
       ? error
-      : { status: 0, message: String(error), field: undefined };
-  reply({ id, error: { status, message, ...(field ? { field } : {}) } });
+      : { status: 0, message: String(error), field: undefined, refusal: undefined };
+  reply({
+    id,
+    error: { status, message, ...(field ? { field } : {}), ...(refusal ? { refusal } : {}) },
+  });
 }
 
 /** The drafts, fetched one at a time; each answer is painted once the next request is sent. */

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { memo, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalMessage } from '../refusal-message';
 import type { PreviewPage, PreviewStore } from './preview-store';
 
 const pageSx = {
@@ -113,9 +114,9 @@ export const PreviewPane = memo(function PreviewPane({ store }: { store: Preview
           }
         >
           {t('resumes.editor.preview.failed')}
-          {error.message && (
+          {(refusalMessage(t, error.refusal) ?? error.message) && (
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {error.message}
+              {refusalMessage(t, error.refusal) ?? error.message}
             </Typography>
           )}
         </Alert>

@@ -1,5 +1,5 @@
 import type { ResumeContent } from '../../../../../domain/resume';
-import { ResumeDocumentError } from '../../../../lib/resume-documents';
+import { ResumeDocumentError, type RenderRefusal } from '../../../../lib/resume-documents';
 import { createPagePainter, type PagePainter, type PaintedShape } from './page-painter';
 
 /** Where drafts are rendered: the documents client's `preview`, and its ID token for the worker. */
@@ -21,8 +21,11 @@ export interface PreviewSnapshot {
   pages: readonly PreviewPage[];
   /** A draft is being rendered and painted. */
   loading: boolean;
-  /** Why rendering failed: the server's message for a refused draft, else null (a generic one). */
-  error: { message: string | null } | null;
+  /**
+   * Why rendering failed: the server's message for a refused draft, else null (a generic one), and
+   * the refusal's code when the server gave one (a resume too long to print: decision 075).
+   */
+  error: { message: string | null; refusal?: RenderRefusal } | null;
 }
 
 export interface PreviewStore {
@@ -141,7 +144,8 @@ export function createPreviewStore(
     if (reason instanceof ResumeDocumentError && reason.status === 401) lastToken = null;
     const message =
       reason instanceof ResumeDocumentError && reason.status === 400 ? reason.message : null;
-    publish({ error: { message } });
+    const refusal = reason instanceof ResumeDocumentError ? reason.refusal : undefined;
+    publish({ error: { message, ...(refusal ? { refusal } : {}) } });
   }
 
   /** The draft wanted last, fetched on this thread as SVG images: one request at a time. */

@@ -1,0 +1,154 @@
+/**
+ * How many renders run at once, per user and in all (decision 075). A render (a preview, a fit, a
+ * download) that finds its user's or the server's renders all running waits in a short queue, and
+ * is refused beyond it. A user's newer draft takes the place of the older one waiting in the same
+ * lane ("preview", "fit"): the editor only needs the newest, so a burst of drafts costs at most
+ * the renders running and one waiting, whatever its size.
+ */
+export interface RenderLimits {
+  /** Renders of one user running at once. */
+  perUser: number;
+  /** Renders of one user waiting for one of those. */
+  perUserWaiting: number;
+  /** Renders running at once, all users together. */
+  total: number;
+  /** Renders waiting, all users together. */
+  totalWaiting: number;
+  /** What a refusal tells the caller to wait before trying again, in seconds. */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Two workers compile (document-renderer.ts), so two renders of one user can keep both busy; a
+ * third of that user waits. Eight running in all keeps the pool's own queue short, and a heavy
+ * draft (512 KiB, ≈ 100 pages) holds ≈ 20 MB of pages while it is answered.
+ */
+export const defaultRenderLimits: RenderLimits = {
+  perUser: 2,
+  perUserWaiting: 2,
+  total: 8,
+  totalWaiting: 32,
+  retryAfterSeconds: 1,
+};
+
+/** Refused: the user (or the server) has as many renders running and waiting as it takes. */
+export class RenderBusyError extends Error {
+  static readonly code = 'RENDER_BUSY';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many documents are being rendered; try again in ${retryAfterSeconds} s`);
+    this.name = 'RenderBusyError';
+  }
+}
+
+/** A waiting draft whose place a newer draft of the same user and lane took. */
+export class RenderSupersededError extends Error {
+  static readonly code = 'DRAFT_SUPERSEDED';
+  constructor() {
+    super('A newer draft took the place of this one');
+    this.name = 'RenderSupersededError';
+  }
+}
+
+interface Waiting {
+  user: string;
+  lane: string | null;
+  start: () => void;
+  reject: (error: Error) => void;
+}
+
+export interface RenderLimiterStats {
+  running: number;
+  waiting: number;
+  /** The most renders one user had running at once, since the limiter was made. */
+  peakPerUser: number;
+  /** The most renders running at once, since the limiter was made. */
+  peakRunning: number;
+}
+
+export interface RenderLimiter {
+  /**
+   * Runs `render` for `user` when the limits allow. `lane` names a kind of draft of which only the
+   * newest matters ("preview"); null for renders that must each be answered (downloads).
+   * Rejects with `RenderBusyError` or `RenderSupersededError` without running it.
+   */
+  run<Result>(user: string, lane: string | null, render: () => Promise<Result>): Promise<Result>;
+  stats(): RenderLimiterStats;
+}
+
+export function createRenderLimiter(limits: RenderLimits = defaultRenderLimits): RenderLimiter {
+  const runningOf = new Map<string, number>();
+  const waiting: Waiting[] = [];
+  let running = 0;
+  let peakPerUser = 0;
+  let peakRunning = 0;
+
+  const userRunning = (user: string) => runningOf.get(user) ?? 0;
+  const canStart = (user: string) => running < limits.total && userRunning(user) < limits.perUser;
+
+  function begin(user: string) {
+    running += 1;
+    const mine = userRunning(user) + 1;
+    runningOf.set(user, mine);
+    peakPerUser = Math.max(peakPerUser, mine);
+    peakRunning = Math.max(peakRunning, running);
+  }
+
+  function end(user: string) {
+    running -= 1;
+    const mine = userRunning(user) - 1;
+    if (mine === 0) runningOf.delete(user);
+    else runningOf.set(user, mine);
+    // The first in line whose user may start now: users take turns in arrival order.
+    for (let index = 0; index < waiting.length && running < limits.total;) {
+      const next = waiting[index] as Waiting;
+      if (!canStart(next.user)) {
+        index += 1;
+        continue;
+      }
+      waiting.splice(index, 1);
+      next.start();
+    }
+  }
+
+  return {
+    run(user, lane, render) {
+      return new Promise((resolve, reject) => {
+        const start = () => {
+          begin(user);
+          let work: Promise<unknown>;
+          try {
+            work = render();
+          } catch (error) {
+            work = Promise.reject(error);
+          }
+          work.then(resolve as (value: unknown) => void, reject).finally(() => end(user));
+        };
+        if (canStart(user) && !waiting.some((entry) => entry.user === user)) {
+          start();
+          return;
+        }
+        const entry: Waiting = { user, lane, start, reject };
+        const older =
+          lane === null
+            ? -1
+            : waiting.findIndex((other) => other.user === user && other.lane === lane);
+        if (older !== -1) {
+          // The newer draft waits where the older one did; the older one is answered at once.
+          const [replaced] = waiting.splice(older, 1, entry);
+          replaced?.reject(new RenderSupersededError());
+          return;
+        }
+        const mine = waiting.filter((other) => other.user === user).length;
+        if (mine >= limits.perUserWaiting || waiting.length >= limits.totalWaiting) {
+          reject(new RenderBusyError(limits.retryAfterSeconds));
+          return;
+        }
+        waiting.push(entry);
+      });
+    },
+
+    stats() {
+      return { running, waiting: waiting.length, peakPerUser, peakRunning };
+    },
+  };
+}
