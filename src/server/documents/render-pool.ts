@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { CompilerFonts } from './fonts';
 
 /** What a worker compiles: a PDF, one SVG per page, or only the page count. */
 export type RenderKind = 'pdf' | 'svg' | 'count';
@@ -26,7 +27,8 @@ export interface RenderPoolOptions {
   size: number;
   /** The folder the templates may read (Typst's project root). */
   workspace: string;
-  fontFiles: string[];
+  /** The fonts the compiler is given, and the fallbacks the templates try (`compilerFonts()`). */
+  fonts: CompilerFonts;
   /** Compiled once by each new worker before it takes jobs, so the first real job is warm. */
   warmup?: RenderJob[];
   /** A compile running longer than this ends its worker (which is replaced) and fails. */
@@ -149,7 +151,7 @@ export class RenderPool {
     const worker = new Worker(workerUrl, {
       workerData: {
         workspace: this.options.workspace,
-        fontFiles: this.options.fontFiles,
+        fonts: this.options.fonts,
         warmup: this.options.warmup ?? [],
       },
     });
