@@ -227,6 +227,55 @@ describe('the PDF', () => {
     for (const bullet of bullets) expect(text).toContain(bullet);
   });
 
+  it('compact: keeps the dates whole, at the right margin and apart from a long location', async () => {
+    const doc = themed(onePageResume, { template: 'compact', font: 'Lato' });
+    const [work, ...rest] = doc.sections;
+    if (!work) throw new Error('the fixture has no work section');
+    const locations = [
+      'Hamburg, Germany',
+      'Schleswig-Holstein, Germany',
+      'Frankfurt am Main, Germany',
+      'Saint-Quentin-en-Yvelines, France',
+      'Villeneuve-d’Ascq, Hauts-de-France',
+    ];
+    const dates = 'Sep 2017 – Feb 2021';
+    const entries = locations.map((location, index) =>
+      resumeEntry({
+        id: `long-${index}`,
+        title: 'Senior Software Engineer',
+        organization: 'Müller & Söhne Logistik GmbH',
+        location,
+        dates,
+      }),
+    );
+    const bytes = await renderer.pdf({ ...doc, sections: [{ ...work, entries }, ...rest] });
+    const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+    const page = await pdf.getPage(1);
+    const items = (await page.getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim() !== ''
+        ? [
+            {
+              str: item.str,
+              x: item.transform[4] as number,
+              y: item.transform[5] as number,
+              width: item.width,
+            },
+          ]
+        : [],
+    );
+    await pdf.destroy();
+    const em = doc.theme.fontSize;
+    const rightMargin = (page.view[2] as number) - (doc.theme.marginMm / 25.4) * 72;
+    const dated = items.filter((item) => item.str.includes('Sep 2017'));
+    expect(dated).toHaveLength(locations.length);
+    for (const item of dated) {
+      expect(item.str).toBe(dates);
+      expect(item.x + item.width).toBeCloseTo(rightMargin, 0);
+      const before = items.filter((other) => Math.abs(other.y - item.y) < 1 && other.x < item.x);
+      for (const other of before) expect(item.x - (other.x + other.width)).toBeGreaterThan(em);
+    }
+  });
+
   it('prints typed markup literally', async () => {
     const tricky = [
       '#panic("x")',
