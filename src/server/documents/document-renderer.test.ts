@@ -2,6 +2,7 @@ import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  resumeEntry,
   resumeFonts,
   resumeTemplates,
   type ResumeDocument,
@@ -11,6 +12,7 @@ import {
 } from '../../domain/resume-document';
 import { readPageScene } from '../../domain/page-scene';
 import { ResumeDocumentError } from '../../domain/resume-document-schema';
+import { scriptCorpus } from '../../domain/test-data/script-corpus';
 import {
   inLanguage,
   onePageResume,
@@ -18,7 +20,7 @@ import {
   twoPageResume,
 } from '../../domain/test-data/resume-documents';
 import { createDocumentRenderer, templatesDir, type DocumentRenderer } from './document-renderer';
-import { resumeFontFiles } from './fonts';
+import { compilerFonts } from './fonts';
 import { RenderPool } from './render-pool';
 
 // One renderer (two warm workers) for the whole file: these tests run once per database project.
@@ -225,6 +227,55 @@ describe('the PDF', () => {
     for (const bullet of bullets) expect(text).toContain(bullet);
   });
 
+  it('compact: keeps the dates whole, at the right margin and apart from a long location', async () => {
+    const doc = themed(onePageResume, { template: 'compact', font: 'Lato' });
+    const [work, ...rest] = doc.sections;
+    if (!work) throw new Error('the fixture has no work section');
+    const locations = [
+      'Hamburg, Germany',
+      'Schleswig-Holstein, Germany',
+      'Frankfurt am Main, Germany',
+      'Saint-Quentin-en-Yvelines, France',
+      'Villeneuve-d’Ascq, Hauts-de-France',
+    ];
+    const dates = 'Sep 2017 – Feb 2021';
+    const entries = locations.map((location, index) =>
+      resumeEntry({
+        id: `long-${index}`,
+        title: 'Senior Software Engineer',
+        organization: 'Müller & Söhne Logistik GmbH',
+        location,
+        dates,
+      }),
+    );
+    const bytes = await renderer.pdf({ ...doc, sections: [{ ...work, entries }, ...rest] });
+    const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+    const page = await pdf.getPage(1);
+    const items = (await page.getTextContent()).items.flatMap((item) =>
+      'str' in item && item.str.trim() !== ''
+        ? [
+            {
+              str: item.str,
+              x: item.transform[4] as number,
+              y: item.transform[5] as number,
+              width: item.width,
+            },
+          ]
+        : [],
+    );
+    await pdf.destroy();
+    const em = doc.theme.fontSize;
+    const rightMargin = (page.view[2] as number) - (doc.theme.marginMm / 25.4) * 72;
+    const dated = items.filter((item) => item.str.includes('Sep 2017'));
+    expect(dated).toHaveLength(locations.length);
+    for (const item of dated) {
+      expect(item.str).toBe(dates);
+      expect(item.x + item.width).toBeCloseTo(rightMargin, 0);
+      const before = items.filter((other) => Math.abs(other.y - item.y) < 1 && other.x < item.x);
+      for (const other of before) expect(item.x - (other.x + other.width)).toBeGreaterThan(em);
+    }
+  });
+
   it('prints typed markup literally', async () => {
     const tricky = [
       '#panic("x")',
@@ -312,6 +363,85 @@ describe('the PDF', () => {
       await readPdf(await renderer.pdf(inLanguage(onePageResume, 'es'))),
     ).toLowerCase();
     expect(spanish).toContain('formación');
+  });
+});
+
+/**
+ * The one-page resume in `template`, its first job titled in bold with a line of several scripts
+ * and holding one bullet per line of the script corpus ("Chinese: 中文简历…").
+ */
+function corpusResume(template: ResumeTemplate): ResumeDocument {
+  const doc = themed(onePageResume, { template, font: templateFonts[template] });
+  const [work, ...rest] = doc.sections;
+  if (!work) throw new Error('the fixture has no work section');
+  const entry = resumeEntry({
+    id: 'scripts',
+    title: 'Bold: Őrség Москва Αθήνα 中文 한국어 שלום 🚀 ★ ✓',
+    organization: 'Ærøskøbing 東京',
+    dates: '2020',
+    bullets: scriptCorpus.map(({ script, text }) => `${script}: ${text}`),
+  });
+  return { ...doc, sections: [{ ...work, entries: [entry, ...work.entries] }, ...rest] };
+}
+
+/** The words of a text, sorted: a right-to-left line's words come out of a PDF in visual order. */
+const sortedWords = (text: string) => squash(text).split(' ').sort();
+
+/** The glyphs a preview page draws (its `<use href="#…">` references). */
+const glyphsDrawn = (svg: string) =>
+  new Set([...svg.matchAll(/ href="#([^"]+)"/g)].map((m) => m[1]));
+
+describe('every character', () => {
+  it.each(resumeTemplates)(
+    '%s: prints in every script, and the PDF text reads each line as typed',
+    async (template) => {
+      const bytes = await renderer.pdf(corpusResume(template));
+      const lines = (await readPdf(bytes)).flatMap((page) => page.lines);
+      const text = lines.join(' ');
+      expect(text).toContain('Bold: Őrség Москва Αθήνα 中文 한국어');
+      expect(text).toContain('🚀 ★ ✓');
+      expect(text).toContain('Ærøskøbing 東京');
+      for (const { script, text: typed, rtl } of scriptCorpus) {
+        const line = lines.find((candidate) => candidate.includes(`${script}:`));
+        expect(line, script).toBeDefined();
+        const printed = (line ?? '').slice((line ?? '').indexOf(`${script}:`));
+        if (rtl) {
+          expect(sortedWords(printed), script).toEqual(sortedWords(`${script}: ${typed}`));
+        } else {
+          expect(printed, script).toBe(`${script}: ${typed}`);
+        }
+      }
+      // Every font is embedded, and each is the theme font or a shipped fallback.
+      const raw = Buffer.from(bytes).toString('latin1');
+      const descriptors = raw.match(/\/Type\s*\/FontDescriptor/g) ?? [];
+      expect(raw.match(/\/FontFile[23]\b/g) ?? []).toHaveLength(descriptors.length);
+      const names = [...raw.matchAll(/\/FontName\s*\/[A-Z]{6}\+([\w-]+)/g)].map((m) => m[1]);
+      expect(names).toHaveLength(descriptors.length);
+      const families = new Set(names.map((name) => name?.replace(/-.*$/, '')));
+      const theme = templateFonts[template].replace(/\s/g, '');
+      const needed = ['NotoNaskhArabic', 'NotoSansHebrew', 'NotoSansSC', 'NotoSansKR', 'NotoEmoji'];
+      for (const family of [theme, ...needed]) expect(families).toContain(family);
+      // Noto Sans for what the theme font lacks (Lato has no Cyrillic, Greek or ő), DejaVu Sans
+      // for symbols: no font but the theme's and the shipped fallbacks.
+      const shipped = new Set([theme, ...needed, 'NotoSans', 'DejaVuSans']);
+      for (const family of families) expect(shipped).toContain(family);
+    },
+  );
+
+  it.each(resumeTemplates)('%s: the preview draws no missing-glyph box', async (template) => {
+    const doc = corpusResume(template);
+    // A private-use character no font has prints as the missing-glyph box: the glyphs it adds to
+    // the page are the boxes to look for.
+    const probe = corpusResume(template);
+    const [work] = probe.sections;
+    work?.entries[0]?.bullets.push('Arabic: \u{F0000}');
+    const [drawn, probed] = await Promise.all([renderer.pages(doc), renderer.pages(probe)]);
+    const glyphs = glyphsDrawn(drawn.svgs[0] ?? '');
+    const boxes = [...glyphsDrawn(probed.svgs[0] ?? '')].filter((id) => !glyphs.has(id));
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const svg of drawn.svgs) {
+      for (const box of boxes) expect(glyphsDrawn(svg).has(box)).toBe(false);
+    }
   });
 });
 
@@ -442,7 +572,7 @@ describe('the worker pool', () => {
   });
 
   it('reports a compile error clearly, keeps working and writes the same bytes every time', async () => {
-    const pool = new RenderPool({ size: 1, workspace: templatesDir, fontFiles: resumeFontFiles() });
+    const pool = new RenderPool({ size: 1, workspace: templatesDir, fonts: compilerFonts() });
     try {
       await expect(
         pool.run({
@@ -477,7 +607,7 @@ describe('the worker pool', () => {
     const pool = new RenderPool({
       size: 1,
       workspace: templatesDir,
-      fontFiles: resumeFontFiles(),
+      fonts: compilerFonts(),
       timeoutMs: 1,
     });
     try {

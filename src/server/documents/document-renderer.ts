@@ -13,7 +13,7 @@ import {
 import { resumeLimits, ResumeTooLargeError } from '../../domain/resume';
 import { parseResumeDocument } from '../../domain/resume-document-schema';
 import { Lru } from '../lru';
-import { resumeFontFiles, resumeFontVersions } from './fonts';
+import { compilerFonts, resumeFontVersions } from './fonts';
 import { RenderPool, type RenderJob, type RenderKind } from './render-pool';
 import { projectRoot } from '../project-root';
 
@@ -234,7 +234,7 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
   const pool = new RenderPool({
     size: options.workers ?? Math.min(2, availableParallelism()),
     workspace: templatesDir,
-    fontFiles: resumeFontFiles(),
+    fonts: compilerFonts(),
     warmup: warmupJobs(),
     timeoutMs: options.timeoutMs ?? 30_000,
   });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { projectRoot } from '../project-root';
+import type { CompilerFonts } from './fonts';
 
 /** What a worker compiles: a PDF, one SVG per page, or only the page count. */
 export type RenderKind = 'pdf' | 'svg' | 'count';
@@ -29,7 +30,8 @@ export interface RenderPoolOptions {
   size: number;
   /** The folder the templates may read (Typst's project root). */
   workspace: string;
-  fontFiles: string[];
+  /** The fonts the compiler is given, and the fallbacks the templates try (`compilerFonts()`). */
+  fonts: CompilerFonts;
   /** Compiled once by each new worker before it takes jobs, so the first real job is warm. */
   warmup?: RenderJob[];
   /** A compile running longer than this ends its worker (which is replaced) and fails. */
@@ -154,7 +156,7 @@ export class RenderPool {
     const worker = new Worker(workerUrl, {
       workerData: {
         workspace: this.options.workspace,
-        fontFiles: this.options.fontFiles,
+        fonts: this.options.fonts,
         warmup: this.options.warmup ?? [],
       },
     });

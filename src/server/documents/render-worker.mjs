@@ -5,7 +5,7 @@
 // the tests under Vitest, a bench). The protocol and everything around it is typed in
 // render-pool.ts.
 //
-// workerData: { workspace: string, fontFiles: string[], warmup: Job[] }
+// workerData: { workspace: string, fonts: { files, lazyFiles, fallbackFamilies }, warmup: Job[] }
 // message in:  { id: number, kind: 'pdf' | 'svg' | 'count', mainFilePath: string, document: string }
 // message out: { id, ok: true, pageCount, pdf?: Uint8Array, svgs?: Uint8Array[], pageIds?: string[],
 //                compiles }
@@ -23,15 +23,22 @@ import { splitSvgPagesUtf8 } from './svg-pages.mjs';
 const require = createRequire(import.meta.url);
 const { NodeCompiler } = require('@myriaddreamin/typst-ts-node-compiler');
 
-const { workspace, fontFiles, warmup } = workerData;
+const { workspace, fonts, warmup } = workerData;
 
 // Created once; kept warm for every compile of this worker. The fonts are given as data, ahead
-// of anything the compiler finds on the machine, and the templates never fall back to another
-// font (templates/lib/resume.typ).
+// of anything the compiler finds on the machine, and the templates use no font but the theme's
+// and the fallbacks named here (templates/lib/resume.typ). The large fallbacks are given by path:
+// the compiler reads such a file only when a compile first needs one of its characters.
 const compiler = NodeCompiler.create({
   workspace,
-  fontArgs: [{ fontBlobs: fontFiles.map((file) => readFileSync(file)) }],
+  fontArgs: [
+    { fontBlobs: fonts.files.map((file) => readFileSync(file)) },
+    ...(fonts.lazyFiles.length > 0 ? [{ fontPaths: fonts.lazyFiles }] : []),
+  ],
 });
+
+/** The fallback fonts' family names, in order, as the templates read them. */
+const fallbackFonts = JSON.stringify(fonts.fallbackFamilies);
 
 /** Typst's diagnostics as one line: the errors, each with its file inside the workspace. */
 function describe(diagnostics) {
@@ -48,7 +55,7 @@ const pageIdLength = 22;
 function render(job) {
   const result = compiler.compile({
     mainFilePath: job.mainFilePath,
-    inputs: { document: job.document },
+    inputs: { document: job.document, fallbackFonts },
   });
   const error = result.takeError();
   if (error) throw new Error(`document compile failed: ${describe(error.shortDiagnostics)}`);
