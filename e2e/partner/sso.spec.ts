@@ -15,11 +15,14 @@ interface PartnerCustomer {
   password: string;
   company: string;
   school: string;
+  /** The name the partner gives the customer, at its UserInfo endpoint only (decision 071). */
+  fullName: string;
 }
 
 /** A partner customer of this test alone, with one job and one education. */
 async function createCustomer(request: APIRequestContext): Promise<PartnerCustomer> {
   const tag = randomUUID().slice(0, 8);
+  const familyName = `Ruiz ${tag}`;
   const company = `Acme ${tag}`;
   const school = `Institut ${tag}`;
   const response = await request.post(`${urls.partnerSim}/__control/users`, {
@@ -27,7 +30,7 @@ async function createCustomer(request: APIRequestContext): Promise<PartnerCustom
       email: `sso-${tag}@partner.example`,
       password: `pw-${tag}-partner`,
       givenName: 'Ana',
-      familyName: `Ruiz ${tag}`,
+      familyName,
       workExperiences: [
         {
           company_name: company,
@@ -50,7 +53,18 @@ async function createCustomer(request: APIRequestContext): Promise<PartnerCustom
   });
   expect(response.status(), await response.text()).toBe(201);
   const user = (await response.json()) as { customerId: string; email: string; password: string };
-  return { ...user, company, school };
+  return { ...user, company, school, fullName: `Ana ${familyName}` };
+}
+
+/**
+ * The shell's profile block names the customer as the partner does (not "Guest") and links to the
+ * partner's profile page.
+ */
+async function expectPartnerName(page: Page, customer: PartnerCustomer) {
+  const profile = page.getByRole('link', { name: new RegExp(`^${customer.fullName}`) });
+  await expect(profile).toBeVisible();
+  await expect(profile).toHaveAttribute('href', `${urls.partnerSim}/customer-portal/profile`);
+  await expect(page.getByText('Guest', { exact: true })).toHaveCount(0);
 }
 
 /** From a signed-out app page to the shell, through /oidc and the partner's popup. */
@@ -108,10 +122,7 @@ test('signing in with the partner imports the history once, however often one si
       `${urls.partnerSim}/customer-portal`,
     );
     await expect(nav.getByRole('link', { name: 'Job tracker' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /^Ana Ruiz/ })).toHaveAttribute(
-      'href',
-      `${urls.partnerSim}/customer-portal/profile`,
-    );
+    await expectPartnerName(page, customer);
     await expectLibrary(page, customer, 1);
   });
 
@@ -119,6 +130,7 @@ test('signing in with the partner imports the history once, however often one si
     const second = await newPage(browser, baseURL);
     try {
       await signInThroughPartner(second.page, customer);
+      await expectPartnerName(second.page, customer);
       await expectLibrary(second.page, customer, 1);
     } finally {
       await second.context.close();
@@ -140,6 +152,36 @@ test('a failing partner API does not stop the sign-in: the library stays empty',
   await expectLibrary(page, customer, 0);
 });
 
+test("when the partner's UserInfo fails, the customer is signed in as Guest and named at the next sign-in", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const customer = await createCustomer(request);
+  const rule = await request.post(`${urls.partnerSim}/__control/failures`, {
+    data: {
+      endpoint: 'oidc-userinfo',
+      mode: 'status500',
+      customerId: customer.customerId,
+      times: 1,
+    },
+  });
+  expect(rule.ok(), await rule.text()).toBe(true);
+
+  await signInThroughPartner(page, customer);
+  await expect(page.getByText('Guest', { exact: true })).toBeVisible();
+  await expectLibrary(page, customer, 1);
+
+  const second = await newPage(browser, baseURL);
+  try {
+    await signInThroughPartner(second.page, customer);
+    await expectPartnerName(second.page, customer);
+  } finally {
+    await second.context.close();
+  }
+});
+
 test('with popups blocked, the whole page goes to the partner and comes back signed in', async ({
   page,
   request,
@@ -158,6 +200,7 @@ test('with popups blocked, the whole page goes to the partner and comes back sig
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL('/app/events/edu', { timeout: 15_000 });
   await expectShell(page);
+  await expectPartnerName(page, customer);
   await expect(eventLinks(page, customer.school)).toHaveCount(1);
 });
 
