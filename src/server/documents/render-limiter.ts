@@ -19,12 +19,14 @@ export interface RenderLimits {
 }
 
 /**
- * Two workers compile (document-renderer.ts), so two renders of one user can keep both busy; a
- * third of that user waits. Eight running in all keeps the pool's own queue short, and a heavy
- * draft (512 KiB, ≈ 100 pages) holds ≈ 20 MB of pages while it is answered.
+ * One render of a user at a time: the pool has two workers (document-renderer.ts), so a user's
+ * heavy draft (512 KiB, ≈ 100 pages, ≈ 5 s) leaves the other worker to everyone else — with two
+ * per user, another user's preview waited for a whole heavy render (`npm run bench:render-burst`:
+ * 9 s at the worst against 0.2–0.4 s). Two more of the user's renders wait. Eight running in all
+ * keeps the pool's own queue short; a heavy draft holds ≈ 20 MB of pages while it is answered.
  */
 export const defaultRenderLimits: RenderLimits = {
-  perUser: 2,
+  perUser: 1,
   perUserWaiting: 2,
   total: 8,
   totalWaiting: 32,

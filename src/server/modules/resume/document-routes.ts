@@ -164,8 +164,8 @@ type Handler<Params> = (
  * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
  * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
  * Someone else's resume is a 404, like a missing one. Renders run within the user's and the
- * server's limits (render-limiter.ts): a preview or fit waits for one of the user's two running,
- * its place taken by a newer draft; past the queue 429 with `Retry-After`. A resume too long to
+ * server's limits (render-limiter.ts): a preview or fit waits for the user's render running, its
+ * place taken by a newer draft; past the queue 429 with `Retry-After`. A resume too long to
  * print is 422 `RESUME_TOO_LARGE`, never a 500 (`renderRefusal`, decision 075).
  *
  * The routes sit in their own scope with response compression: a preview answer is ≈ 650 KB of

@@ -287,7 +287,9 @@ describe('renders limited per user', () => {
         expect([200, 409]).toContain(answer.status);
         if (answer.status === 409) expect(answer.body.code).toBe('DRAFT_SUPERSEDED');
       }
-      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(2);
+      expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(
+        defaultRenderLimits.perUser + 1,
+      );
       const stats = limiter.stats();
       expect(stats.peakPerUser).toBeLessThanOrEqual(defaultRenderLimits.perUser);
       expect(stats).toMatchObject({ running: 0, waiting: 0 });
@@ -306,12 +308,12 @@ describe('renders limited per user', () => {
     });
     const resume = await newResume(user);
     dataOf(await save(user, resume.id, { ...resume.content, sections: [workSection(work, 3)] }));
-    // Six at once: two run, two wait, two are refused.
+    // Six at once: one runs, two wait, three are refused.
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => request('GET', `/api/resumes/${resume.id}/pdf`, user.token)),
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
-    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
     for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
       expect(refused.headers['retry-after']).toBe('1');
       expect(refused.json()).toMatchObject({ code: 'RENDER_BUSY', error: 'Too Many Requests' });
