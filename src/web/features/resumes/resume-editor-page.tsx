@@ -6,7 +6,6 @@ import { useMutation, useQuery, type CombinedError } from 'urql';
 import { isLanguage } from '../../../domain/language';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { apiErrorCodes, errorCodeOf, hasErrorCode } from '../../lib/graphql-error-policy';
 import { restoreDraft } from './editor/draft-storage';
 import type { ResumeDraft } from './editor/editor-history';
@@ -31,7 +30,6 @@ function saveFailureMessage(error: CombinedError): string | null {
  */
 export function ResumeEditorPage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('pages.editResume'));
   const { id = '' } = useParams();
   const [resume, reloadResume] = useQuery({ query: ResumeQuery, variables: { id } });
   const [library, reloadLibrary] = useQuery({ query: ResumeLibraryQuery });
