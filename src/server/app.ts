@@ -227,7 +227,7 @@ export async function buildApp({
 
   app.addHook('onClose', async () => renderer.close());
   registerResumeDocumentRoutes(app, { db: database.db, verifier, renderer });
-  registerResumeShareRoutes(app, { db: database.db, renderer });
+  registerResumeShareRoutes(app, { db: database.db, renderer, brand: config.brand });
 
   app.get('/healthz', async (request, reply) => {
     try {
