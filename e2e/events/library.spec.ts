@@ -20,8 +20,12 @@ async function accomplishmentTexts(page: Page): Promise<string[]> {
   );
 }
 
-/** The names of the listed skills, top to bottom. */
-const skillNames = (page: Page) => page.getByRole('list', { name: 'Skills' }).getByRole('link');
+/** The names of the skills listed under a category, top to bottom. */
+const skillNames = (page: Page, category: string) =>
+  page.getByRole('list', { name: category, exact: true }).getByRole('link');
+
+/** The category headings of the skills page, top to bottom. */
+const categoryHeadings = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 });
 
 const listItem = (page: Page, name: string): Locator =>
   page.getByRole('main').getByRole('link', { name, exact: true });
@@ -137,10 +141,12 @@ test('a user builds a library of work, education, skills and paragraphs that sur
     await expect(page.getByText('Sep 2024 – Present')).toBeVisible();
   });
 
-  await test.step('two skills', async () => {
+  await test.step('skills grouped by category, reordered inside a category and by category', async () => {
     for (const [name, category] of [
       ['TypeScript', 'Languages'],
       ['PostgreSQL', 'Tools'],
+      ['Go', 'languages'],
+      ['Public speaking', ''],
     ] as const) {
       await page.goto('/app/events/skills/new');
       await textbox(page, 'Skill').fill(name);
@@ -149,12 +155,27 @@ test('a user builds a library of work, education, skills and paragraphs that sur
       await expect(page).toHaveURL('/app/events/skills');
       await expect(listItem(page, name)).toBeVisible();
     }
-    await expect(skillNames(page)).toHaveText([/^TypeScript/, /^PostgreSQL/]);
-    await page.getByRole('button', { name: 'Move PostgreSQL up' }).click();
-    await expect(skillNames(page)).toHaveText([/^PostgreSQL/, /^TypeScript/]);
+    await expect(page.getByText('grouped by category', { exact: false })).toBeVisible();
+    await expect(categoryHeadings(page)).toHaveText(['Languages', 'Tools', 'No category']);
+    await expect(skillNames(page, 'Languages')).toHaveText([/^TypeScript/, /^Go/]);
+    await expect(skillNames(page, 'Tools')).toHaveText([/^PostgreSQL/]);
+    await expect(skillNames(page, 'No category')).toHaveText([/^Public speaking/]);
+
+    // Up and down stay inside the category.
+    await expect(page.getByRole('button', { name: 'Move PostgreSQL up' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Move Go up' }).click();
+    await expect(skillNames(page, 'Languages')).toHaveText([/^Go/, /^TypeScript/]);
     await expect(
-      page.getByRole('status').filter({ hasText: 'PostgreSQL moved to position 1 of 2.' }),
+      page.getByRole('status').filter({ hasText: 'Go moved to position 1 of 2.' }),
     ).toHaveCount(1);
+
+    // A whole category moves too.
+    await page.getByRole('button', { name: 'Move the Tools group up' }).click();
+    await expect(categoryHeadings(page)).toHaveText(['Tools', 'Languages', 'No category']);
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The Tools group moved to position 1 of 3.' }),
+    ).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Move the Tools group up' })).toBeDisabled();
   });
 
   await test.step('a cover-letter paragraph with a placeholder', async () => {
@@ -190,7 +211,8 @@ test('a user builds a library of work, education, skills and paragraphs that sur
     await page.goto('/app/events/edu');
     await expect(listItem(page, 'Université de Lyon')).toBeVisible();
     await page.goto('/app/events/skills');
-    await expect(skillNames(page)).toHaveText([/^PostgreSQL/, /^TypeScript/]);
+    await expect(categoryHeadings(page)).toHaveText(['Tools', 'Languages', 'No category']);
+    await expect(skillNames(page, 'Languages')).toHaveText([/^Go/, /^TypeScript/]);
     await page.goto('/app/events/cover-letter');
     await expect(listItem(page, 'Warm opening')).toBeVisible();
   });
@@ -260,4 +282,49 @@ test('a JSON Resume file is previewed, imported once, and recognised the second 
   await expect(second.getByRole('button', { name: /^Add \d+ event/ })).toHaveCount(0);
   await second.getByRole('button', { name: 'Cancel' }).click();
   await expect(listItem(page, 'CEO/President · Pied Piper')).toHaveCount(1);
+});
+
+test('a website typed without https:// is completed, and what is not a website is refused', async ({
+  page,
+  accounts,
+}) => {
+  await accounts.createSignedIn({ label: 'website' });
+  await page.goto('/app/events/work');
+  await page.getByRole('link', { name: 'Add work experience' }).click();
+  await textbox(page, 'Position').fill('Platform Engineer');
+  await textbox(page, 'Company').fill('Acme');
+  await fillMonth(page, 'Start date', 'March', '2021');
+  await page.getByRole('checkbox', { name: 'I currently work here' }).check();
+  const website = page.getByRole('textbox', { name: 'Company website' });
+
+  await website.fill('javascript:alert(1)');
+  await website.blur();
+  await expect(website).toHaveValue('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Enter a web address such as acme.com')).toBeVisible();
+  await expect(page).toHaveURL('/app/events/work/new');
+
+  await website.fill('acme.example/careers');
+  await website.blur();
+  await expect(website).toHaveValue('https://acme.example/careers');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL('/app/events/work');
+
+  await listItem(page, 'Platform Engineer · Acme').click();
+  await expect(page.getByRole('textbox', { name: 'Company website' })).toHaveValue(
+    'https://acme.example/careers',
+  );
+
+  // Saved straight from the keyboard, without leaving the field: saving completes it too.
+  await page.goto('/app/events/edu');
+  await page.getByRole('link', { name: 'Add education' }).click();
+  await textbox(page, 'School or university').fill('Université de Lyon');
+  const schoolWebsite = page.getByRole('textbox', { name: 'School website' });
+  await schoolWebsite.fill('www.univ-lyon.example');
+  await schoolWebsite.press('Enter');
+  await expect(page).toHaveURL('/app/events/edu');
+  await listItem(page, 'Université de Lyon').click();
+  await expect(page.getByRole('textbox', { name: 'School website' })).toHaveValue(
+    'https://www.univ-lyon.example',
+  );
 });

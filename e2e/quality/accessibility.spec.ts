@@ -48,6 +48,16 @@ test('the public pages have no serious accessibility violations', async ({ page 
   }
 });
 
+test('the page of a resume link that does not work has no serious accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/r/AAAAAAAAAAAAAAAAAAAAAA');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'This link doesn’t work' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('the app shell has no serious accessibility violations', async ({ page, accounts }) => {
   const account = await accounts.createSignedIn({ label: 'a11y' });
   await page.goto('/app/resumes');
@@ -73,6 +83,7 @@ test('the app shell on a small screen has no serious accessibility violations', 
 test('the library pages, a filled form and the import dialog have no serious accessibility violations', async ({
   page,
   accounts,
+  baseURL,
 }) => {
   await accounts.createSignedIn({ label: 'a11y-library' });
   await page.goto('/app/events/work/new');
@@ -104,6 +115,35 @@ test('the library pages, a filled form and the import dialog have no serious acc
       await expectNoSeriousViolations(page, { soft: true });
     });
   }
+
+  await test.step('skills grouped by category', async () => {
+    const token = await identityApi(page.request, baseURL!).idToken();
+    for (const [name, category] of [
+      ['Go', 'Languages'],
+      ['Git', 'Tools'],
+      ['Public speaking', ''],
+    ]) {
+      const created = await graphql(
+        page.request,
+        baseURL!,
+        /* GraphQL */ `
+          mutation ($input: SkillEventInput!) {
+            event {
+              createSkillEvent(input: $input) {
+                id
+              }
+            }
+          }
+        `,
+        { input: { name, category } },
+        token,
+      );
+      expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+    }
+    await page.goto('/app/events/skills');
+    await expect(page.getByRole('heading', { level: 2, name: 'Tools' })).toBeVisible();
+    await expectNoSeriousViolations(page, { soft: true });
+  });
 });
 
 test('the resume editor, its target job panel and its share dialog have no serious accessibility violations', async ({

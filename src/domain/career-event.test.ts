@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   careerEventLimits,
+  completeWebAddress,
   coverLetterEventInputSchema,
   eduEventDates,
   eduEventInputSchema,
@@ -55,7 +56,11 @@ describe('work events', () => {
       'link must be a web address starting with http:// or https://',
     ],
     [
-      { ...job, link: 'acme.example' },
+      { ...job, link: 'not a website' },
+      'link must be a web address starting with http:// or https://',
+    ],
+    [
+      { ...job, link: 'ftp://acme.example' },
       'link must be a web address starting with http:// or https://',
     ],
     [
@@ -84,6 +89,48 @@ describe('work events', () => {
       workEventInputSchema.safeParse({ ...job, endDate: '2020-01', link: 'https://acme.example' })
         .success,
     ).toBe(true);
+  });
+});
+
+describe('web addresses', () => {
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['  www.acme.co.uk/careers?team=web#jobs ', 'https://www.acme.co.uk/careers?team=web#jobs'],
+    ['acme.example:8443/about', 'https://acme.example:8443/about'],
+    ['//acme.example/about', 'https://acme.example/about'],
+    ['université.fr', 'https://université.fr'],
+    ['localhost:3000', 'https://localhost:3000'],
+  ])('completes %j to %j', (typed, completed) => {
+    expect(completeWebAddress(typed)).toBe(completed);
+  });
+
+  it.each([
+    '',
+    'https://example.com',
+    'http://example.com/path',
+    'HTTPS://Example.com',
+    'mailto:ada@example.com',
+    'javascript:alert(1)',
+    'ftp://example.com',
+    'not a website',
+    'acme',
+    'example.c',
+    '.com',
+    'ada@example.com',
+  ])('leaves %j as typed', (typed) => {
+    expect(completeWebAddress(typed)).toBe(typed.trim());
+  });
+
+  it('completes the link of work and education events and refuses what is still not one', () => {
+    expect(workEventInputSchema.parse({ ...job, link: 'acme.example/jobs' }).link).toBe(
+      'https://acme.example/jobs',
+    );
+    expect(eduEventInputSchema.parse({ ...school, link: 'www.uni.edu' }).link).toBe(
+      'https://www.uni.edu',
+    );
+    expect(
+      firstProblem(workEventInputSchema.safeParse({ ...job, link: 'javascript:alert(1)' })),
+    ).toBe('link must be a web address starting with http:// or https://');
   });
 });
 

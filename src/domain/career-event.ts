@@ -65,11 +65,44 @@ export const isWebAddress = (value: string) => {
   }
 };
 
-/** Empty, or an http(s) address. */
-const link = optionalText(careerEventLimits.link).refine(
-  (value) => value === '' || isWebAddress(value),
-  'must be a web address starting with http:// or https://',
-);
+/** A scheme such as `https:`, `mailto:` or `javascript:` … */
+const schemePrefix = /^[a-z][a-z0-9+.-]*:/i;
+/** … unless it is a host and port (`localhost:3000`, `acme.example:8443/about`). */
+const hostAndPort = /^[^/:@]+:\d+(?:[/?#]|$)/;
+/** A host a person would type: labels and a top-level domain of letters (or punycode). */
+const typedHost = /^(?:[a-z0-9-]+\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/i;
+
+/**
+ * A web address typed without its scheme, completed (decision 076): `example.com/jobs` becomes
+ * `https://example.com/jobs`, `//example.com` becomes `https://example.com`. Anything else comes
+ * back as typed (trimmed) for the link rule to judge: an address with a scheme (so `mailto:` and
+ * `javascript:` are still refused), an email address, or text that is no address even with
+ * `https://` in front. The form completes on leaving the field; the server on parsing, with this
+ * same function.
+ */
+export function completeWebAddress(value: string): string {
+  const typed = value.trim();
+  if (typed === '') return typed;
+  if (schemePrefix.test(typed) && !hostAndPort.test(typed)) return typed;
+  const candidate = typed.startsWith('//') ? `https:${typed}` : `https://${typed}`;
+  const host = candidate.slice('https://'.length).split(/[/?#]/)[0] ?? '';
+  if (host.includes('@')) return typed;
+  let hostname: string;
+  try {
+    hostname = new URL(candidate).hostname;
+  } catch {
+    return typed;
+  }
+  return hostname === 'localhost' || typedHost.test(hostname) ? candidate : typed;
+}
+
+/** Empty, or an http(s) address; one typed without `https://` gets it. */
+const link = optionalText(careerEventLimits.link)
+  .transform(completeWebAddress)
+  .refine(
+    (value) => value === '' || isWebAddress(value),
+    'must be a web address starting with http:// or https://',
+  );
 
 const yearMonth = z.string().refine(isYearMonth, 'must be a month written YYYY-MM');
 const optionalYearMonth = yearMonth.nullish().transform((value) => value ?? null);

@@ -229,7 +229,7 @@ describe('import keys', () => {
 });
 
 describe('mapping', () => {
-  it('drops empty and non-web addresses but keeps the entry', () => {
+  it('completes an address without https://, drops non-web ones but keeps the entry', () => {
     const result = importOf({
       work: [
         work({ url: '' }),
@@ -241,7 +241,7 @@ describe('mapping', () => {
     expect(result.issues).toEqual([]);
     expect(result.work.map(({ event }) => event.link)).toEqual([
       '',
-      '',
+      'https://missdirection.example.com',
       '',
       'https://piedpiper.example.com/',
     ]);

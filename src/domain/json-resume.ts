@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   capText,
   careerEventLimits,
+  completeWebAddress,
   eduEventInputSchema,
   skillEventInputSchema,
   workEventInputSchema,
@@ -238,7 +239,7 @@ const listItems = (values: readonly string[] | null | undefined) =>
   }));
 
 function webAddressOrEmpty(value: string | null | undefined): string {
-  const candidate = (value ?? '').trim();
+  const candidate = completeWebAddress(value ?? '');
   if (candidate === '' || candidate.length > careerEventLimits.link) return '';
   try {
     const url = new URL(candidate);

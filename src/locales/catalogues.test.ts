@@ -30,6 +30,64 @@ const flat = Object.fromEntries(
 );
 const allKeys = [...new Set(Object.values(flat).flatMap((entries) => [...entries.keys()]))].sort();
 
+const narrowNoBreakSpace = '\u202F';
+const noBreakSpace = '\u00A0';
+
+/**
+ * Where a French text breaks the typographic rule (Imprimerie nationale, as in the French UIs of
+ * the big products): a narrow no-break space (U+202F) before ; ! and ?, a no-break space (U+00A0)
+ * before : and inside « ». Placeholders, tags, web addresses and times (10:30) are not prose.
+ */
+function frenchSpacingProblems(text: string): string[] {
+  const prose = text
+    .replace(/\{\{[^}]*\}\}/g, 'x')
+    .replace(/<\/?\w+>/g, '')
+    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, 'x')
+    .replace(/\d:\d/g, '0');
+  const problems: string[] = [];
+  for (const [index, character] of [...prose].entries()) {
+    const before = [...prose][index - 1];
+    const after = [...prose][index + 1];
+    const at = `${character} in “…${[...prose].slice(Math.max(0, index - 12), index + 2).join('')}”`;
+    if (
+      ';!?'.includes(character) &&
+      before !== narrowNoBreakSpace &&
+      !';!?'.includes(before ?? '')
+    ) {
+      problems.push(`U+202F before ${at}`);
+    } else if (character === ':' && before !== noBreakSpace) {
+      problems.push(`U+00A0 before ${at}`);
+    } else if (character === '«' && after !== noBreakSpace) {
+      problems.push(`U+00A0 after ${at}`);
+    } else if (character === '»' && before !== noBreakSpace) {
+      problems.push(`U+00A0 before ${at}`);
+    }
+  }
+  return problems;
+}
+
+describe('French punctuation spacing', () => {
+  it.each([
+    ['Vos modifications\u202F?', []],
+    ['Attention\u00A0: « \u00A0x\u00A0»', ['U+00A0 after « in “…Attention\u00A0: « ”']],
+    ['Oublié ?', ['U+202F before ? in “…Oublié ?”']],
+    ['Oublié\u00A0?', ['U+202F before ? in “…Oublié\u00A0?”']],
+    ['Note : voir', ['U+00A0 before : in “…Note : ”']],
+    ['«\u00A0{{name}}\u00A0» à 10:30, https://acme.fr/a?b=1;c <b>ici</b>\u202F!', []],
+  ])('finds what breaks the rule in %j', (text, problems) => {
+    expect(frenchSpacingProblems(text)).toEqual(problems);
+  });
+
+  it('holds everywhere in the French catalogue', () => {
+    const problems = [...flat.fr!].flatMap(([key, value]) =>
+      typeof value === 'string'
+        ? frenchSpacingProblems(value).map((problem) => `${key}: ${problem}`)
+        : [],
+    );
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('translation catalogues', () => {
   it('include the email messages the server sends', () => {
     expect(allKeys).toContain('email.resetPassword.subject');

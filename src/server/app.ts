@@ -236,7 +236,12 @@ export async function buildApp({
     renderer,
     limiter: renderLimiter,
   });
-  registerResumeShareRoutes(app, { db: database.db, renderer, limiter: renderLimiter });
+  registerResumeShareRoutes(app, {
+    db: database.db,
+    renderer,
+    limiter: renderLimiter,
+    brand: config.brand,
+  });
 
   app.get('/healthz', async (request, reply) => {
     try {

@@ -2,6 +2,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { RouteDocumentTitle } from '../components/route-document-title';
 import { useServices } from '../lib/services';
 import { deploymentRedirect } from './redirects';
 
@@ -32,7 +33,10 @@ function NavigationProgress() {
   );
 }
 
-/** Wraps every route: deployment-mode redirects (spec §4), pageviews, loading feedback. */
+/**
+ * Wraps every route: deployment-mode redirects (spec §4), pageviews, the tab's title, loading
+ * feedback.
+ */
 export function RootLayout() {
   const { config } = useServices();
   const location = useLocation();
@@ -41,6 +45,7 @@ export function RootLayout() {
   return (
     <>
       <PageviewTracker />
+      <RouteDocumentTitle />
       <NavigationProgress />
       <Outlet />
     </>

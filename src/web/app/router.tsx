@@ -68,6 +68,13 @@ const careerEventRoutes: RouteObject[] = [
   lazyPage(routePatterns.editCoverLetterEvent, 'pages.editCoverLetterEvent', coverLetterEventPage),
 ];
 
+/** Any path the app does not have. */
+const notFound: RouteObject = {
+  path: '*',
+  handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
+  Component: NotFoundPage,
+};
+
 /** Nothing while the first page's code loads (it is quick; a spinner would only flash). */
 const HydrateFallback = () => null;
 
@@ -83,6 +90,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           {
             index: true,
+            handle: { titleKey: 'pages.landing', wholeTitle: true } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../features/landing/landing-page')).LandingPage,
             }),
@@ -93,18 +101,21 @@ export const appRoutes: RouteObject[] = [
           comingSoon(paths.jobTrackerLanding(), 'pages.jobTrackerLanding'),
           {
             path: paths.login(),
+            handle: { titleKey: 'auth.signIn.title' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../features/auth/login-page')).LoginPage,
             }),
           },
           {
             path: paths.forgotPassword(),
+            handle: { titleKey: 'auth.forgot.title' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
             }),
           },
           {
             path: paths.signUp(),
+            handle: { titleKey: 'auth.signUp.title' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../features/auth/sign-up-page')).SignUpPage,
             }),
@@ -118,6 +129,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             path: paths.oidcDone(),
+            handle: { titleKey: 'pages.oidc' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../features/auth/oidc-done-page')).OidcDonePage,
             }),
@@ -126,6 +138,7 @@ export const appRoutes: RouteObject[] = [
           comingSoon(paths.giftConfirmation(), 'pages.giftConfirmation'),
           {
             path: paths.dataNotFound(),
+            handle: { titleKey: 'dataNotFound.title' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../components/data-not-found-page')).DataNotFoundPage,
             }),
@@ -133,7 +146,7 @@ export const appRoutes: RouteObject[] = [
           comingSoon(paths.blog(), 'pages.blog'),
           comingSoon(routePatterns.blogArticle, 'pages.blog'),
           comingSoon(routePatterns.onlineCoverLetter, 'pages.onlineCoverLetter'),
-          { path: '*', Component: NotFoundPage },
+          notFound,
         ],
       },
       {
@@ -153,7 +166,7 @@ export const appRoutes: RouteObject[] = [
           comingSoon(paths.jobSearch(), 'pages.jobSearch'),
           comingSoon(paths.savvySearch(), 'pages.savvySearch'),
           ...careerEventRoutes,
-          { path: '*', Component: NotFoundPage },
+          notFound,
         ],
       },
     ],

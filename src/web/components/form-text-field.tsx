@@ -10,17 +10,21 @@ type FormTextFieldProps<Values extends FieldValues> = Omit<
   /** Any form's control, including one whose resolver transforms the values it submits. */
   control: Control<Values, unknown, unknown>;
   name: Path<Values>;
+  /** What the typed text becomes when the user leaves the field (a web address gets `https://`). */
+  completeOnBlur?: (value: string) => string;
 };
 
 /**
  * A text field bound to react-hook-form. Validation messages are catalogue keys (the zod schemas
  * carry keys, not text), translated here; the field is marked invalid and described by its message.
+ * `completeOnBlur` shows the user, as they leave the field, what saving will store.
  */
 export function FormTextField<Values extends FieldValues>({
   control,
   name,
   helperText,
   slotProps,
+  completeOnBlur,
   ...props
 }: FormTextFieldProps<Values>) {
   const { t } = useTranslation();
@@ -32,7 +36,13 @@ export function FormTextField<Values extends FieldValues>({
       name={field.name}
       value={field.value ?? ''}
       onChange={field.onChange}
-      onBlur={field.onBlur}
+      onBlur={() => {
+        if (completeOnBlur && typeof field.value === 'string') {
+          const completed = completeOnBlur(field.value);
+          if (completed !== field.value) field.onChange(completed);
+        }
+        field.onBlur();
+      }}
       inputRef={field.ref}
       error={Boolean(message)}
       helperText={message ? t(message as ParseKeys) : helperText}

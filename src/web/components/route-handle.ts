@@ -3,15 +3,26 @@ import { useMatches } from 'react-router';
 
 /** What a route tells the page it renders: the name of the page, as a catalogue key. */
 export interface RouteHandle {
-  titleKey?: ParseKeys;
+  /** The page's name: the browser tab reads "{name} – {brand}" (route-document-title.tsx). */
+  titleKey: ParseKeys;
+  /**
+   * The name is the whole tab title, with `{{brand}}` in it (the landing page's "Nothing gets you
+   * hired faster and easier than {brand}", spec §1).
+   */
+  wholeTitle?: true;
+}
+
+/** The innermost route's handle that names its page, if any. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const handle = matches[index]?.handle as RouteHandle | undefined;
+    if (handle?.titleKey) return handle;
+  }
+  return undefined;
 }
 
 /** The innermost route's page name key, if any. */
 export function useRouteTitleKey(): ParseKeys | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.titleKey) return handle.titleKey;
-  }
-  return undefined;
+  return useRouteHandle()?.titleKey;
 }

@@ -93,6 +93,17 @@ describe('work events', () => {
       expect(await work.list()).toEqual([created]);
     });
 
+    it('completes a website typed without https://, on creating and on updating', async () => {
+      const work = await newUser('website@example.com');
+      const created = await work.create({ ...job, link: ' acme.example/careers ' });
+      expect(created.link).toBe('https://acme.example/careers');
+      const updated = answerOf<WorkEvent>(
+        await work.update(created.id, { ...job, link: 'www.acme.example' }),
+      );
+      expect(updated.link).toBe('https://www.acme.example');
+      expect((await work.read(created.id)).link).toBe('https://www.acme.example');
+    });
+
     it('lists current jobs first, then by end date, then by start date, the most recent first', async () => {
       const work = await newUser('order@example.com');
       const add = (company: string, startDate: string, endDate: string | null) =>

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Language } from '../../../domain/language';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pickLanguage, type Language } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
 import en from '../../../locales/en.json';
 import es from '../../../locales/es.json';
@@ -24,6 +24,11 @@ import {
   resolveForOwner,
   resumeFileName,
 } from './resume.service';
+import {
+  shareUnavailableCss,
+  shareUnavailableCssPath,
+  shareUnavailableHtml,
+} from './share-unavailable-page';
 
 const shareLabels: Record<Language, ResumeHtmlLabels> = {
   en: en.share,
@@ -45,6 +50,25 @@ const notFound = (reply: FastifyReply) =>
     message: 'Not found',
   });
 
+/**
+ * A resume link that does not work: the same friendly page and the same 404 for an id that never
+ * existed, a link turned off or replaced, or a deleted resume (decision 076), in the visitor's
+ * language. Never cached, so a link turned back on works at once.
+ */
+const linkUnavailable = (request: FastifyRequest, reply: FastifyReply, brand: string) => {
+  const language = pickLanguage(request.headers['accept-language']);
+  return reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('referrer-policy', 'no-referrer')
+    .header('x-robots-tag', 'noindex')
+    .header('content-security-policy', sharePagePolicy)
+    .header('content-language', language)
+    .header('vary', 'accept-language')
+    .send(shareUnavailableHtml(language, brand));
+};
+
 /** Shared pages are private unless their owner said otherwise, in the header as in the page. */
 function privacyHeaders(reply: FastifyReply, row: ResumeRow) {
   reply.header('cache-control', 'private, no-store');
@@ -55,17 +79,28 @@ function privacyHeaders(reply: FastifyReply, row: ResumeRow) {
 /**
  * The public pages of a shared resume (decisions §6): `/r/{id}`, server-rendered HTML that needs
  * no JavaScript, and `/r/{id}/pdf`, the same resume as the PDF the editor downloads. A link that
- * is unknown, replaced, switched off or deleted answers 404 alike.
+ * is unknown, replaced, switched off or deleted answers 404 alike, with a page that says so.
  */
 export function registerResumeShareRoutes(
   app: FastifyInstance,
-  { db, renderer, limiter }: { db: Database; renderer: DocumentRenderer; limiter: RenderLimiter },
+  {
+    db,
+    renderer,
+    limiter,
+    brand,
+  }: { db: Database; renderer: DocumentRenderer; limiter: RenderLimiter; brand: string },
 ) {
   app.get(resumeHtmlCssPath, (_request, reply) =>
     reply
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=31536000, immutable')
       .send(resumeHtmlCss),
+  );
+  app.get(shareUnavailableCssPath, (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(shareUnavailableCss),
   );
   app.get(resumeThemeCssPath, (request, reply) => {
     const theme = resumeThemeFromQuery(request.query);
@@ -78,7 +113,7 @@ export function registerResumeShareRoutes(
 
   app.get<{ Params: { shareId: string } }>('/r/:shareId', async (request, reply) => {
     const row = await findSharedResume(db, request.params.shareId);
-    if (!row) return notFound(reply);
+    if (!row) return linkUnavailable(request, reply, brand);
     const document = await resolveForOwner(db, row.userId, row.content);
     await countResumeView(db, row.id);
     privacyHeaders(reply, row);
@@ -97,7 +132,7 @@ export function registerResumeShareRoutes(
 
   app.get<{ Params: { shareId: string } }>('/r/:shareId/pdf', async (request, reply) => {
     const row = await findSharedResume(db, request.params.shareId);
-    if (!row) return notFound(reply);
+    if (!row) return linkUnavailable(request, reply, brand);
     // Visitors of a link are limited by their address, so they never hold up the owner's editor.
     let pdf: Uint8Array;
     try {

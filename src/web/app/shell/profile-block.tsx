@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -19,7 +20,9 @@ type Me = ResultOf<typeof MeQuery>['me'];
 
 /**
  * The bottom of the side navigation (spec §2): headshot or initials, full name and a link to the
- * profile; a right-click on it signs out, and so does the visible "Sign out" button.
+ * profile; a right-click on it signs out, and so does the visible "Sign out" button. A name too
+ * long for the 248 px navigation ends in an ellipsis; the link's name and its tooltip (on hover and
+ * keyboard focus) keep it whole.
  */
 export function ProfileBlock({ me, onSignOut }: { me: Me | undefined; onSignOut: () => void }) {
   const { t } = useTranslation();
@@ -37,34 +40,50 @@ export function ProfileBlock({ me, onSignOut }: { me: Me | undefined; onSignOut:
         event.preventDefault();
         onSignOut();
       }}
-      sx={{ borderTop: 1, borderColor: 'divider', p: 1.5, display: 'grid', gap: 1 }}
+      sx={{
+        borderTop: 1,
+        borderColor: 'divider',
+        p: 1.5,
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 1,
+      }}
     >
       {me ? (
-        <Link
-          {...linkProps}
-          underline="none"
-          color="inherit"
-          sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1.5,
-            p: 1,
-            borderRadius: 2,
-            '&:hover': { bgcolor: 'action.hover' },
-          }}
-        >
-          <Avatar
-            src={me.headshotURL ?? undefined}
-            alt=""
-            aria-hidden="true"
-            sx={{ bgcolor: 'secondary.main', width: 40, height: 40, fontSize: '1rem' }}
+        <Tooltip title={fullName} placement="top">
+          <Link
+            {...linkProps}
+            underline="none"
+            color="inherit"
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              minWidth: 0,
+              p: 1,
+              borderRadius: 2,
+              '&:hover': { bgcolor: 'action.hover' },
+            }}
           >
-            {letters || <Person />}
-          </Avatar>
-          <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
-            {fullName}
-          </Typography>
-        </Link>
+            <Avatar
+              src={me.headshotURL ?? undefined}
+              alt=""
+              aria-hidden="true"
+              sx={{
+                bgcolor: 'secondary.main',
+                width: 40,
+                height: 40,
+                flexShrink: 0,
+                fontSize: '1rem',
+              }}
+            >
+              {letters || <Person />}
+            </Avatar>
+            <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }} noWrap>
+              {fullName}
+            </Typography>
+          </Link>
+        </Tooltip>
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1 }}>
           <Skeleton variant="circular" width={40} height={40} />

@@ -212,7 +212,7 @@ describe('education, skills and paragraphs', () => {
     });
   });
 
-  it('lists skills with their category, level and keywords', async () => {
+  it('lists skills under their category, with level and keywords', async () => {
     const { backend, accountId } = signedInBackend();
     backend.careerEvents.add('Skill', accountId, {
       name: 'TypeScript',
@@ -221,10 +221,12 @@ describe('education, skills and paragraphs', () => {
       keywords: ['React', 'Node'],
     });
     renderApp('/app/events/skills', { backend });
-    const item = await screen.findByRole('link', { name: 'TypeScript' });
+    const languages = await screen.findByRole('list', { name: 'Languages' });
+    const item = within(languages).getByRole('link', { name: 'TypeScript' });
     expect(document.getElementById(item.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Languages · Expert · React, Node',
+      'Expert · React, Node',
     );
+    screen.getByRole('heading', { level: 2, name: 'Languages' });
     screen.getByRole('link', { name: 'Add skill' });
   });
 

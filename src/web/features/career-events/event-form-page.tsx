@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { apiErrorCodes, hasErrorCode } from '../../lib/graphql-error-policy';
 
 /**
@@ -24,7 +23,6 @@ export function EventFormPage({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  useDocumentTitle(title);
   const failed = load?.error && !hasErrorCode(load.error, apiErrorCodes.noDataFound);
   return (
     <PageContainer>

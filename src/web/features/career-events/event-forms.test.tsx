@@ -58,7 +58,7 @@ describe('the work experience form', () => {
           ...newWorkEventValues,
           position: 'Engineer',
           company: 'Acme',
-          link: 'acme.example',
+          link: 'mailto:jobs@acme.example',
           startDate: '2021-03',
           endDate: '2020-01',
           accomplishments: [{ itemId: null, uuid: null, description: '  ' }],
@@ -75,7 +75,7 @@ describe('the work experience form', () => {
       'Choose a month and enter a four-digit year.',
     );
     expect(errorOf(screen.getByRole('textbox', { name: 'Company website' }))).toBe(
-      'Enter a web address that starts with http:// or https://.',
+      'Enter a web address such as acme.com or https://acme.com/careers.',
     );
     expect(errorOf(screen.getByRole('textbox', { name: 'Accomplishment 1' }))).toBe(
       'Fill this in.',
@@ -88,6 +88,21 @@ describe('the work experience form', () => {
       "The end date can't be before the start date.",
     );
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('completes a website typed without https:// when the field is left', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(
+      <WorkEventForm defaultValues={newWorkEventValues} save={saveSpy<WorkEventInput>()} />,
+    );
+    const website = screen.getByRole('textbox', { name: 'Company website' });
+    await user.type(website, 'acme.example/careers');
+    await user.tab();
+    expect(website).toHaveProperty('value', 'https://acme.example/careers');
+    await user.clear(website);
+    await user.type(website, 'not a website');
+    await user.tab();
+    expect(website).toHaveProperty('value', 'not a website');
   });
 
   it('saves a current job without an end date, keeping accomplishment ids', async () => {

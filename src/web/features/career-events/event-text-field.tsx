@@ -1,9 +1,11 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
+import { completeWebAddress } from '../../../domain/career-event';
 import { FormTextField } from '../../components/form-text-field';
 
 /**
  * A text field of an event form: marked required (asterisk and `aria-required`) only when it is,
- * and held to the domain's length limit as the user types.
+ * and held to the domain's length limit as the user types. A web address typed without `https://`
+ * gets it when the user leaves the field, by the rule the server applies.
  */
 export function EventTextField<Values extends FieldValues>({
   control,
@@ -33,6 +35,7 @@ export function EventTextField<Values extends FieldValues>({
       type={type}
       autoComplete={autoComplete ?? 'off'}
       helperText={helperText}
+      completeOnBlur={type === 'url' ? completeWebAddress : undefined}
       fullWidth
       slotProps={{
         htmlInput: {

@@ -12,8 +12,8 @@ import {
 import { useEventLibrary } from './use-event-library';
 
 /**
- * /app/events/skills: the user's skills in their own order (moved up and down here); name, category,
- * level, keywords.
+ * /app/events/skills: the user's skills under a heading per category, in their own order (skills
+ * and categories moved up and down here); name, level, keywords.
  */
 export function SkillEventsPage() {
   const { t } = useTranslation();
@@ -29,8 +29,8 @@ export function SkillEventsPage() {
   const items = data?.skillEvents.map((event) => ({
     id: event.id,
     title: event.name,
+    group: event.category,
     details: [
-      event.category,
       event.level ? t(`events.skills.levels.${event.level}`) : '',
       event.keywords.join(', '),
     ]

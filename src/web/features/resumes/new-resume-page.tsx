@@ -33,7 +33,6 @@ import { FormTextField } from '../../components/form-text-field';
 import { NativeSelectField } from '../../components/native-select-field';
 import { PageContainer } from '../../components/page-container';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { useUnsavedChangesGuard } from '../../components/use-unsaved-changes-guard';
 import { apiErrorCodes, errorCodeOf } from '../../lib/graphql-error-policy';
 import { currentLanguage, languageNames } from '../../lib/i18n';
@@ -77,7 +76,6 @@ export const newResumeValues = (
 export function NewResumePage() {
   const { t } = useTranslation();
   const title = t('pages.newResume');
-  useDocumentTitle(title);
   const navigate = useNavigate();
   const [, createResume] = useMutation(CreateResumeMutation);
   const [failure, setFailure] = useState<{ key: ParseKeys; detail: string } | null>(null);

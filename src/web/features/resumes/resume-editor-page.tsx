@@ -7,7 +7,6 @@ import { useMutation, useQuery, type CombinedError } from 'urql';
 import { isLanguage } from '../../../domain/language';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { apiErrorCodes, errorCodeOf, hasErrorCode } from '../../lib/graphql-error-policy';
 import { refusalOf } from '../../lib/resume-documents';
 import { restoreDraft } from './editor/draft-storage';
@@ -47,7 +46,6 @@ function saveFailureMessage(error: CombinedError, t: TFunction): string | null {
  */
 export function ResumeEditorPage() {
   const { t, i18n } = useTranslation();
-  useDocumentTitle(t('pages.editResume'));
   const { id = '' } = useParams();
   const [resume, reloadResume] = useQuery({ query: ResumeQuery, variables: { id } });
   const [library, reloadLibrary] = useQuery({ query: ResumeLibraryQuery });

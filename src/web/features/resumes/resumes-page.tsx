@@ -16,7 +16,6 @@ import { ListPageHeader } from '../../components/list-page-header';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeleteWithUndo } from '../../components/use-delete-with-undo';
-import { useDocumentTitle } from '../../components/use-document-title';
 import { ImportResumeButton } from './import-resume-button';
 import { RenameResumeDialog } from './rename-resume-dialog';
 import { ResumeCard, type ResumeAction, type ResumeListItem } from './resume-card';
@@ -38,7 +37,6 @@ const resumesContext = { additionalTypenames: ['Resume'] };
 export function ResumesPage() {
   const { t } = useTranslation();
   const title = t('pages.resumes');
-  useDocumentTitle(title);
   const headingId = useId();
   const [{ data, fetching, error }, reexecute] = useQuery({
     query: ResumesQuery,

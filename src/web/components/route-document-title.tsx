@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useRuntimeConfig } from '../lib/services';
+import { useRouteHandle } from './route-handle';
+import { useDocumentTitle } from './use-document-title';
+
+/**
+ * Names the browser tab after the route being shown, in the user's language: "Sign in – My
+ * Resume"; the landing page's title is its whole catalogue text. Every route declares its name
+ * (router.test.ts), so no page keeps the previous page's title.
+ */
+export function RouteDocumentTitle() {
+  const { t } = useTranslation();
+  const { brand } = useRuntimeConfig();
+  const handle = useRouteHandle();
+  const title = handle ? t(handle.titleKey, { brand }) : undefined;
+  useDocumentTitle(title, { whole: handle?.wholeTitle === true });
+  return null;
+}
