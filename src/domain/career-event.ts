@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { because, shortened, userText } from './user-text';
 import { isYearMonth, type YearMonth } from './year-month';
 
 /**
@@ -41,7 +42,7 @@ export function capText(value: string | null | undefined, max: number): string {
   return result.trimEnd();
 }
 
-const trimmed = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
+const trimmed = (max: number) => userText().trim().max(max, `must be at most ${max} characters`);
 
 const requiredText = (max: number) => trimmed(max).min(1, 'is required');
 
@@ -101,10 +102,13 @@ const link = optionalText(careerEventLimits.link)
   .transform(completeWebAddress)
   .refine(
     (value) => value === '' || isWebAddress(value),
-    'must be a web address starting with http:// or https://',
+    because('invalidLink', 'must be a web address starting with http:// or https://'),
   );
 
-const yearMonth = z.string().refine(isYearMonth, 'must be a month written YYYY-MM');
+const yearMonth = userText().refine(
+  isYearMonth,
+  because('invalidMonth', 'must be a month written YYYY-MM'),
+);
 const optionalYearMonth = yearMonth.nullish().transform((value) => value ?? null);
 
 const optionalBoolean = z
@@ -123,8 +127,8 @@ const list = <Item extends z.ZodType>(item: Item, max: number) =>
  * One accomplishment or course as the API and the forms send it: `id` names an item the event
  * already has (kept, with its id, in the new position); an item without `id` is new.
  */
-export const listItemInputSchema = z.object({
-  id: z.uuid('must be an item of this event').nullish(),
+export const listItemInputSchema = z.strictObject({
+  id: userText().pipe(z.uuid('must be an item of this event')).nullish(),
   uuid: optionalUuid,
   description: requiredText(careerEventLimits.itemText),
 });
@@ -145,13 +149,17 @@ function endNotBeforeStart(
   ctx: z.RefinementCtx,
 ) {
   if (input.startDate && input.endDate && input.endDate < input.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'must not be before startDate' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      ...because('endBeforeStart', 'must not be before startDate'),
+    });
   }
 }
 
 /** `WorkEventInput` (decisions §4): a job; no end date means "currently working here". */
 export const workEventInputSchema = z
-  .object({
+  .strictObject({
     uuid: optionalUuid,
     company: requiredText(careerEventLimits.text),
     position: requiredText(careerEventLimits.text),
@@ -168,7 +176,7 @@ export type WorkEventInput = z.output<typeof workEventInputSchema>;
 
 /** `EduEventInput` (decisions §4): a school; while attending there is no end date. */
 export const eduEventInputSchema = z
-  .object({
+  .strictObject({
     uuid: optionalUuid,
     university: requiredText(careerEventLimits.text),
     degree: optionalText(careerEventLimits.text),
@@ -189,7 +197,7 @@ export const eduEventInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['endDate'],
-        message: 'must be empty while attending',
+        ...because('endWhileAttending', 'must be empty while attending'),
       });
     }
   });
@@ -200,7 +208,7 @@ export const skillLevels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'] as
 export type SkillLevel = (typeof skillLevels)[number];
 
 /** A skill (the "other" events, decisions §5): name, category, optional level, keywords. */
-export const skillEventInputSchema = z.object({
+export const skillEventInputSchema = z.strictObject({
   uuid: optionalUuid,
   name: requiredText(careerEventLimits.text),
   category: optionalText(careerEventLimits.text),
@@ -233,7 +241,7 @@ export function unknownPlaceholders(text: string): string[] {
 
 /** A reusable cover-letter paragraph (decisions §5). */
 export const coverLetterEventInputSchema = z
-  .object({
+  .strictObject({
     title: requiredText(careerEventLimits.paragraphTitle),
     kind: z.enum(paragraphKinds),
     text: requiredText(careerEventLimits.paragraphText),
@@ -245,7 +253,7 @@ export const coverLetterEventInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['text'],
-        message: `uses the unknown placeholder {${unknown}}`,
+        ...because('unknownPlaceholder', `uses the unknown placeholder {${shortened(unknown)}}`),
       });
     }
   });
@@ -255,12 +263,14 @@ export type CoverLetterEventInput = z.output<typeof coverLetterEventInputSchema>
 /** An imported event must carry its import key: the import skips keys the library already has. */
 const withImportKey = <Event extends { uuid: string | null }>(schema: z.ZodType<Event>) =>
   schema.superRefine((event, ctx) => {
-    if (!event.uuid) ctx.addIssue({ code: 'custom', path: ['uuid'], message: 'is required' });
+    if (!event.uuid) {
+      ctx.addIssue({ code: 'custom', path: ['uuid'], ...because('required', 'is required') });
+    }
   });
 
 /** `ImportEventsInput` (the JSON Resume import): new events of three kinds in one go. */
 export const importEventsInputSchema = z
-  .object({
+  .strictObject({
     work: z.array(withImportKey(workEventInputSchema)),
     edu: z.array(withImportKey(eduEventInputSchema)),
     skills: z.array(withImportKey(skillEventInputSchema)),
@@ -272,6 +282,7 @@ export const importEventsInputSchema = z
         code: 'custom',
         path: [],
         message: `An import can hold at most ${careerEventLimits.importEvents} events`,
+        params: { reason: 'tooMany', maximum: careerEventLimits.importEvents },
       });
     }
   });

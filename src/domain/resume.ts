@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   eduEventDates,
+  importEventsInputSchema,
   isWebAddress,
   resumeOrder,
   workEventDates,
@@ -22,6 +23,7 @@ import {
   type ResumeTheme,
   resumeEntry,
 } from './resume-document';
+import { because, userText } from './user-text';
 import type { YearMonth } from './year-month';
 
 /**
@@ -52,18 +54,15 @@ export const resumeLimits = {
   documentBytes: 512 * 1024,
 } as const;
 
-const text = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`);
-const id = z.string().trim().min(1).max(100);
-const webUrl = z
-  .string()
-  .trim()
-  .max(resumeLimits.url)
-  .refine((value) => value === '' || isWebAddress(value), {
-    message: 'must be empty or a web address starting with http:// or https://',
-  });
+const text = (max: number) => userText().trim().max(max, `must be at most ${max} characters`);
+const id = userText().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
+const webUrl = text(resumeLimits.url).refine(
+  (value) => value === '' || isWebAddress(value),
+  because('invalidLink', 'must be empty or a web address starting with http:// or https://'),
+);
 
 /** One bullet of an event as this resume shows it: which item, shown or not, its own wording. */
-export const bulletPickSchema = z.object({
+export const bulletPickSchema = z.strictObject({
   itemId: id,
   visible: z.boolean(),
   /** This resume's wording; null follows the library. */
@@ -72,15 +71,15 @@ export const bulletPickSchema = z.object({
 export type BulletPick = z.output<typeof bulletPickSchema>;
 
 /** An event in a section, with its bullets in this resume's order. */
-export const eventEntrySchema = z.object({
+export const eventEntrySchema = z.strictObject({
   id,
-  eventId: z.uuid('must be an event id'),
+  eventId: userText().pipe(z.uuid('must be an event id')),
   bullets: z.array(bulletPickSchema).max(resumeLimits.bullets).default([]),
 });
 export type EventEntry = z.output<typeof eventEntrySchema>;
 
 /** An entry of a custom section, typed in the resume itself. */
-export const customEntrySchema = z.object({
+export const customEntrySchema = z.strictObject({
   id,
   title: text(resumeLimits.text),
   subtitle: text(resumeLimits.text).default(''),
@@ -96,12 +95,12 @@ const sectionBase = {
 };
 
 export const resumeSectionConfigSchema = z.discriminatedUnion('kind', [
-  z.object({
+  z.strictObject({
     ...sectionBase,
     kind: z.enum(['WORK', 'EDUCATION', 'SKILLS']),
     entries: z.array(eventEntrySchema).max(resumeLimits.entries).default([]),
   }),
-  z.object({
+  z.strictObject({
     ...sectionBase,
     kind: z.literal('CUSTOM'),
     entries: z.array(customEntrySchema).max(resumeLimits.entries).default([]),
@@ -113,12 +112,11 @@ export type EventSectionConfig = Extract<
   { kind: 'WORK' | 'EDUCATION' | 'SKILLS' }
 >;
 
-export const resumeThemeSchema = z.object({
+export const resumeThemeSchema = z.strictObject({
   template: z.enum(resumeTemplates).default('classic'),
   font: z.enum(resumeFonts).default('Source Serif 4'),
   fontSize: z.number().min(themeBounds.fontSize.min).max(themeBounds.fontSize.max).default(10.5),
-  accentColor: z
-    .string()
+  accentColor: userText()
     .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1f4e79')
     .default('#1f4e79'),
   marginMm: z.number().min(themeBounds.marginMm.min).max(themeBounds.marginMm.max).default(18),
@@ -126,21 +124,21 @@ export const resumeThemeSchema = z.object({
   scale: z.number().min(themeBounds.scale.min).max(themeBounds.scale.max).default(1),
 }) satisfies z.ZodType<ResumeTheme, unknown>;
 
-export const resumeHeaderSchema = z.object({
+export const resumeHeaderSchema = z.strictObject({
   name: text(resumeLimits.text).default(''),
   headline: text(resumeLimits.text).default(''),
   email: text(resumeLimits.text).default(''),
   phone: text(resumeLimits.text).default(''),
   location: text(resumeLimits.text).default(''),
   links: z
-    .array(z.object({ label: text(resumeLimits.text), url: webUrl }))
+    .array(z.strictObject({ label: text(resumeLimits.text), url: webUrl }))
     .max(resumeLimits.links)
     .default([]),
 });
 
 /** Everything a resume holds besides its name and target job: what the editor autosaves. */
 export const resumeContentSchema = z
-  .object({
+  .strictObject({
     language: z.enum(languages).default('en'),
     header: resumeHeaderSchema.default(() => resumeHeaderSchema.parse({})),
     summary: text(resumeLimits.summary).default(''),
@@ -151,25 +149,80 @@ export const resumeContentSchema = z
     const seen = new Set<string>();
     content.sections.forEach((section, index) => {
       if (seen.has(section.id)) {
-        ctx.addIssue({ code: 'custom', path: ['sections', index, 'id'], message: 'is repeated' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', index, 'id'],
+          ...because('repeated', 'is repeated'),
+        });
       }
       seen.add(section.id);
     });
   });
 export type ResumeContent = z.output<typeof resumeContentSchema>;
 
-export const targetJobSchema = z.object({
+export const targetJobSchema = z.strictObject({
   title: text(resumeLimits.text).default(''),
   company: text(resumeLimits.text).default(''),
   description: text(resumeLimits.targetDescription).default(''),
 });
 export type TargetJob = z.output<typeof targetJobSchema>;
 
-export const resumeNameSchema = z
-  .string()
+export const resumeNameSchema = userText()
   .trim()
   .min(1, 'is required')
   .max(resumeLimits.name, `must be at most ${resumeLimits.name} characters`);
+
+// ── What the API takes (GraphQL inputs; the document routes take `resumeContentSchema`). ──
+
+/** `CreateResumeInput`: a name, and optionally a target job, template, language and paper. */
+export const createResumeInputSchema = z.strictObject({
+  name: resumeNameSchema,
+  targetJob: targetJobSchema.nullish().transform((job) => job ?? targetJobSchema.parse({})),
+  template: z
+    .enum(resumeTemplates)
+    .nullish()
+    .transform((value) => value ?? 'classic'),
+  language: z
+    .enum(languages)
+    .nullish()
+    .transform((value) => value ?? 'en'),
+  paper: z
+    .enum(paperSizes)
+    .nullish()
+    .transform((value) => value ?? 'LETTER'),
+});
+export type CreateResumeInput = z.output<typeof createResumeInputSchema>;
+
+/** `ImportResumeInput`: a JSON Resume's events, header and summary as a new resume. */
+export const importResumeInputSchema = z
+  .strictObject({
+    name: resumeNameSchema,
+    events: importEventsInputSchema,
+    header: resumeHeaderSchema
+      .nullish()
+      .transform((header) => header ?? resumeHeaderSchema.parse({})),
+    summary: text(resumeLimits.summary)
+      .nullish()
+      .transform((value) => value ?? ''),
+    template: createResumeInputSchema.shape.template,
+    language: z.enum(languages).nullish(),
+    paper: z.enum(paperSizes).nullish(),
+  })
+  .transform(({ language, paper, ...input }) => ({
+    ...input,
+    language: language ?? 'en',
+    // The document language's usual paper (Letter for English, A4 for Spanish and French).
+    paper: paper ?? (language ? defaultPaper(language) : 'LETTER'),
+  }));
+export type ImportResumeInput = z.output<typeof importResumeInputSchema>;
+
+/** `UpdateResumeInput`: what the editor saves; a part left out (or null) stays as it is. */
+export const updateResumeInputSchema = z.strictObject({
+  name: resumeNameSchema.nullish().transform((value) => value ?? undefined),
+  targetJob: targetJobSchema.nullish().transform((value) => value ?? undefined),
+  content: resumeContentSchema.nullish().transform((value) => value ?? undefined),
+});
+export type UpdateResumeInput = z.output<typeof updateResumeInputSchema>;
 
 /** The files a resume exports to (decisions §6). */
 export const resumeExportFormats = ['pdf', 'docx', 'json', 'txt'] as const;

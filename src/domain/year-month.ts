@@ -1,3 +1,5 @@
+import { shortened } from './user-text';
+
 /**
  * A calendar month, written `YYYY-MM` (spec §3, §5). A Date or a string is accepted; a string must
  * round-trip to exactly the same text, else the error is `{value} is not a YearMonth`.
@@ -10,7 +12,8 @@ const lastYear = 9999;
 
 export class YearMonthError extends Error {
   constructor(readonly value: unknown) {
-    super(`${describe(value)} is not a YearMonth`);
+    // A prefix at most: the message goes back to whoever sent the value.
+    super(`${shortened(describe(value))} is not a YearMonth`);
     this.name = 'YearMonthError';
   }
 }

@@ -1,3 +1,4 @@
+import { loggableError, reportableError } from './loggable-error';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
@@ -174,8 +175,8 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unexpected error');
-      report(error, String(request.id));
+      request.log.error({ err: loggableError(error) }, 'unexpected error');
+      report(reportableError(error), String(request.id));
       return reply.code(status).send({
         statusCode: status,
         error: STATUS_CODES[status] ?? 'Internal Server Error',

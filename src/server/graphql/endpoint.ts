@@ -20,10 +20,12 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import secureJson from 'secure-json-parse';
+import { shortened } from '../../domain/user-text';
 import { bearerToken } from '../auth/bearer-token';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
+import { loggableError, reportableError } from '../loggable-error';
 import { Lru } from '../lru';
 import type { Context } from './builder';
 import { errorCodes } from './errors';
@@ -90,10 +92,28 @@ function refusalOf(error: GraphQLError): GraphQLFormattedError {
     ? parseFailed
     : ((error.extensions?.code as string | undefined) ?? validationFailed);
   return {
-    message: withoutSuggestion(error.message),
+    message: withShortQuotes(withoutSuggestion(error.message)),
     ...(error.locations ? { locations: error.locations } : {}),
     extensions: { code },
   };
+}
+
+/** A JSON string literal in a message, as graphql-js quotes the values it refuses. */
+const quotedText = /"(?:[^"\\]|\\.)*"/g;
+const longestMessage = 1000;
+
+/**
+ * A refusal never echoes a large input back: each quoted value is cut to a short prefix, and the
+ * whole message to 1000 characters (graphql-js quotes a refused variable whole).
+ */
+function withShortQuotes(message: string): string {
+  const short = message.replace(quotedText, (quoted) => {
+    const inner = quoted.slice(1, -1);
+    if (inner.length <= 40) return quoted;
+    // Not half an escape sequence before the ellipsis.
+    return `"${shortened(inner, 40).replace(/\\(?:u[0-9a-fA-F]{0,3})?…$/, '…')}"`;
+  });
+  return shortened(short, longestMessage);
 }
 
 /** A request the endpoint refuses before running anything: 400 and what was wrong with it. */
@@ -194,6 +214,14 @@ function fromQueryString(value: string | undefined): unknown {
   }
 }
 
+/** The operation a request names, for the log: its name and kind, never its variables. */
+function operationOf(request: FastifyRequest): { operationName?: string } {
+  const source = (request.method === 'GET' ? request.query : request.body) as
+    { operationName?: unknown } | undefined;
+  const name = source?.operationName;
+  return typeof name === 'string' && name ? { operationName: shortened(name, 100) } : {};
+}
+
 export interface GraphqlDeps {
   db: Database;
   verifier: IdTokenVerifier;
@@ -276,11 +304,16 @@ export async function registerGraphql(
     path: ReadonlyArray<string | number> | undefined,
   ): GraphQLFormattedError {
     const requestId = String(request.id);
+    // The operation and where it failed, never its variables: they hold what users wrote.
     request.log.error(
-      { err: cause, ...(path ? { path: path.join('.') } : {}) },
+      {
+        err: loggableError(cause),
+        ...operationOf(request),
+        ...(path ? { path: path.join('.') } : {}),
+      },
       'unexpected error in a GraphQL request',
     );
-    report(cause, requestId);
+    report(reportableError(cause), requestId);
     return {
       message: 'Internal server error',
       ...(path ? { path } : {}),

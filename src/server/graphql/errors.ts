@@ -21,5 +21,9 @@ export const apiError = (
 export const unauthenticated = () => apiError('Not signed in', errorCodes.unauthenticated);
 export const noUserFound = () => apiError('NoUserFoundError', errorCodes.noUserFound);
 export const noDataFound = () => apiError('No data found', errorCodes.noDataFound);
-export const badUserInput = (message: string, field?: string) =>
-  apiError(message, errorCodes.badUserInput, field ? { field } : {});
+/** The caller's mistake: `field` names the input at fault, `details` (reason, limits) say how. */
+export const badUserInput = (
+  message: string,
+  field?: string,
+  details: Record<string, unknown> = {},
+) => apiError(message, errorCodes.badUserInput, { ...(field ? { field } : {}), ...details });

@@ -1,10 +1,12 @@
 import type { Database } from '../db/database';
 import type { Context } from '../graphql/builder';
 import { badUserInput, noDataFound, noUserFound, unauthenticated } from '../graphql/errors';
+import { asOwner, NotSignedInError } from './owner-guard';
 import { RecordInputError, RecordNotFoundError } from './record-errors';
-import { getCurrentUser, NoUserFoundError } from './user/user.service';
+import { NoUserFoundError } from './user/user.service';
 
 function mapRecordErrors(error: unknown): never {
+  if (error instanceof NotSignedInError) throw unauthenticated();
   if (error instanceof NoUserFoundError) throw noUserFound();
   if (error instanceof RecordNotFoundError) throw noDataFound();
   if (error instanceof RecordInputError) throw badUserInput(error.message, error.field);
@@ -12,18 +14,13 @@ function mapRecordErrors(error: unknown): never {
 }
 
 /**
- * Every resolver of a user's records (events, resumes …): the caller must be signed in and have a
- * user record; `work` gets the user's id and its domain errors become the API's codes.
+ * Every resolver of a user's records (events, resumes …), through the owner guard
+ * (src/server/modules/owner-guard.ts): `work` gets the user's id and the guard's and the records'
+ * errors become the API's codes.
  */
-export async function forUser<Result>(
+export function forUser<Result>(
   { db, caller }: Context,
   work: (db: Database, userId: string) => Promise<Result>,
 ): Promise<Result> {
-  if (!caller) throw unauthenticated();
-  try {
-    const user = await getCurrentUser(db, caller);
-    return await work(db, user.id);
-  } catch (error) {
-    return mapRecordErrors(error);
-  }
+  return asOwner(db, caller, work).catch(mapRecordErrors);
 }

@@ -1,5 +1,8 @@
+import { z } from 'zod';
+import { userText } from '../../../domain/user-text';
 import { builder } from '../../graphql/builder';
 import { badUserInput } from '../../graphql/errors';
+import { parseInput } from '../../graphql/input';
 import { authProviderFor, UnknownPartnerDomainError } from './auth-provider.service';
 
 const AuthProvider = builder.objectRef<{ id: string }>('AuthProvider').implement({
@@ -15,12 +18,17 @@ const AuthProviderIdQueryInput = builder.inputType('AuthProviderIdQueryInput', {
   }),
 });
 
+const lookUpInputSchema = z.strictObject({ domain: userText() });
+
 /** Runs before sign-in, so no token is needed; an unknown domain is `BAD_USER_INPUT`. */
-function lookUp(providers: Parameters<typeof authProviderFor>[0], domain: string) {
+function lookUp(providers: Parameters<typeof authProviderFor>[0], input: string) {
+  const { domain } = parseInput(lookUpInputSchema, { domain: input });
   try {
     return authProviderFor(providers, domain);
   } catch (error) {
-    if (error instanceof UnknownPartnerDomainError) throw badUserInput(error.message, 'domain');
+    if (error instanceof UnknownPartnerDomainError) {
+      throw badUserInput(error.message, 'domain', { reason: 'invalid' });
+    }
     throw error;
   }
 }

@@ -1,9 +1,10 @@
+import { shortened } from '../../../domain/user-text';
 import { findPartnerProvider, type PartnerProvider } from '../../partner/partner-config';
 
 /** No partner provider is configured for the domain (spec §8 "Missing provider id"). */
 export class UnknownPartnerDomainError extends Error {
   constructor(readonly domain: string) {
-    super(`Could not fetch provider ID for domain ${domain}`);
+    super(`Could not fetch provider ID for domain ${shortened(domain)}`);
     this.name = 'UnknownPartnerDomainError';
   }
 }

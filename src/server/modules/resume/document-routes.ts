@@ -21,13 +21,15 @@ import type { IdTokenVerifier } from '../../auth/id-token';
 import type { Database } from '../../db/database';
 import type { DocumentRenderer } from '../../documents/document-renderer';
 import { resumeDocx } from '../../documents/docx';
+import { parseWithSchema, problemDetails } from '../../../domain/input-problem';
 import {
   RenderBusyError,
   RenderSupersededError,
   type RenderLimiter,
 } from '../../documents/render-limiter';
+import { asOwner, NotSignedInError } from '../owner-guard';
 import { RecordNotFoundError } from '../record-errors';
-import { getCurrentUser, NoUserFoundError } from '../user/user.service';
+import { NoUserFoundError } from '../user/user.service';
 import { getResume, resolveDraftForOwner, resolveForOwner, resumeFileName } from './resume.service';
 
 /** The export formats of a resume (decisions §6) and how each is written. */
@@ -55,8 +57,11 @@ const isFormat = (value: string): value is ResumeExportFormat => Object.hasOwn(f
 /** Most pages "fit to N pages" aims at. */
 export const maxFitPages = 5;
 
-const previewBody = z.object({ content: resumeContentSchema, known: knownPartsSchema.optional() });
-const fitBody = z.object({
+const previewBody = z.strictObject({
+  content: resumeContentSchema,
+  known: knownPartsSchema.optional(),
+});
+const fitBody = z.strictObject({
   content: resumeContentSchema,
   pages: z.number().int().min(1).max(maxFitPages),
 });
@@ -80,14 +85,14 @@ async function answerPages(
 type RefusalStatus = 400 | 401 | 404 | 409 | 422 | 429;
 
 /**
- * Answers like the server's other refusals: `{ statusCode, error, message }`, and `field` for a bad
- * body, or `code` (and its details) for a refusal the editor words itself.
+ * Answers like the server's other refusals: `{ statusCode, error, message }`, and for bad input
+ * the same `field`, `reason` and limits as GraphQL's `BAD_USER_INPUT` (decision 074); a refusal
+ * the editor words itself carries its `code` and details.
  */
 class Refusal extends Error {
   constructor(
     readonly statusCode: RefusalStatus,
     message: string,
-    readonly field?: string,
     readonly details: Record<string, unknown> = {},
   ) {
     super(message);
@@ -111,19 +116,19 @@ const statusNames: Record<RefusalStatus, string> = {
  */
 export function renderRefusal(error: unknown): Refusal | null {
   if (error instanceof ResumeTooLargeError) {
-    return new Refusal(422, error.message, undefined, {
+    return new Refusal(422, error.message, {
       code: ResumeTooLargeError.code,
       ...error.details,
     });
   }
   if (error instanceof RenderBusyError) {
-    return new Refusal(429, error.message, undefined, {
+    return new Refusal(429, error.message, {
       code: RenderBusyError.code,
       retryAfter: error.retryAfterSeconds,
     });
   }
   if (error instanceof RenderSupersededError) {
-    return new Refusal(409, error.message, undefined, { code: RenderSupersededError.code });
+    return new Refusal(409, error.message, { code: RenderSupersededError.code });
   }
   return null;
 }
@@ -135,17 +140,19 @@ export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
     statusCode: refusal.statusCode,
     error: statusNames[refusal.statusCode],
     message: refusal.message,
-    ...(refusal.field ? { field: refusal.field } : {}),
     ...refusal.details,
   });
 }
 
+/** The body parsed by its domain schema, with the parser GraphQL inputs use. */
 function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
-  const result = schema.safeParse(body);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') ?? '';
-  throw new Refusal(400, field ? `${field} ${issue?.message}` : 'Invalid request', field);
+  const parsed = parseWithSchema(schema, body);
+  if (parsed.ok) return parsed.data;
+  const { problem } = parsed;
+  throw new Refusal(400, problem.message, {
+    ...(problem.field ? { field: problem.field } : {}),
+    ...problemDetails(problem),
+  });
 }
 
 type Handler<Params> = (
@@ -206,14 +213,14 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
       try {
         const token = bearerToken(request.headers.authorization);
         const caller = token ? await verifier.verify(token) : null;
-        if (!caller) throw new Refusal(401, 'Not signed in');
-        const user = await getCurrentUser(db, caller);
-        return await handler(user.id, request, reply);
+        return await asOwner(db, caller, (_db, userId) => handler(userId, request, reply));
       } catch (error) {
         const refusal =
-          error instanceof RecordNotFoundError || error instanceof NoUserFoundError
-            ? new Refusal(404, 'Not found')
-            : (renderRefusal(error) ?? error);
+          error instanceof NotSignedInError
+            ? new Refusal(401, 'Not signed in')
+            : error instanceof RecordNotFoundError || error instanceof NoUserFoundError
+              ? new Refusal(404, 'Not found')
+              : (renderRefusal(error) ?? error);
         if (!(refusal instanceof Refusal)) throw refusal;
         return sendRefusal(reply, refusal);
       }

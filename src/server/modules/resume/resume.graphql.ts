@@ -1,15 +1,12 @@
 import { valueFromASTUntyped } from 'graphql';
 import { z } from 'zod';
-import { importEventsInputSchema } from '../../../domain/career-event';
 import { languages } from '../../../domain/language';
 import {
-  defaultPaper,
-  resumeContentSchema,
-  resumeHeaderSchema,
-  resumeLimits,
+  createResumeInputSchema,
+  importResumeInputSchema,
   resumeNameSchema,
   ResumeTooLargeError,
-  targetJobSchema,
+  updateResumeInputSchema,
   type TargetJob,
 } from '../../../domain/resume';
 import { paperSizes, resumeTemplates } from '../../../domain/resume-document';
@@ -179,53 +176,6 @@ const ResumeSharingInput = builder.inputType('ResumeSharingInput', {
   }),
 });
 
-const createSchema = z.object({
-  name: resumeNameSchema,
-  targetJob: targetJobSchema.nullish().transform((job) => job ?? targetJobSchema.parse({})),
-  template: z
-    .enum(resumeTemplates)
-    .nullish()
-    .transform((value) => value ?? 'classic'),
-  language: z
-    .enum(languages)
-    .nullish()
-    .transform((value) => value ?? 'en'),
-  paper: z
-    .enum(paperSizes)
-    .nullish()
-    .transform((value) => value ?? 'LETTER'),
-});
-
-const importSchema = z
-  .object({
-    name: resumeNameSchema,
-    events: importEventsInputSchema,
-    header: resumeHeaderSchema
-      .nullish()
-      .transform((header) => header ?? resumeHeaderSchema.parse({})),
-    summary: z
-      .string()
-      .trim()
-      .max(resumeLimits.summary, `must be at most ${resumeLimits.summary} characters`)
-      .nullish()
-      .transform((value) => value ?? ''),
-    template: createSchema.shape.template,
-    language: z.enum(languages).nullish(),
-    paper: z.enum(paperSizes).nullish(),
-  })
-  .transform(({ language, paper, ...input }) => ({
-    ...input,
-    language: language ?? 'en',
-    // The document language's usual paper (Letter for English, A4 for Spanish and French).
-    paper: paper ?? (language ? defaultPaper(language) : 'LETTER'),
-  }));
-
-const updateSchema = z.object({
-  name: resumeNameSchema.nullish().transform((value) => value ?? undefined),
-  targetJob: targetJobSchema.nullish().transform((value) => value ?? undefined),
-  content: resumeContentSchema.nullish().transform((value) => value ?? undefined),
-});
-
 const ResumeMutations = builder.objectRef<object>('ResumeMutations');
 builder.objectType(ResumeMutations, {
   description: 'Changes to resumes',
@@ -238,7 +188,7 @@ builder.objectType(ResumeMutations, {
         description: "A new resume, starting with the user's most recent events",
         resolve: (_parent, args, context) =>
           forUser(context, async (db) => {
-            const input = parseInput(createSchema, args.input);
+            const input = parseInput(createResumeInputSchema, args.input);
             const user = await getCurrentUser(db, context.caller!);
             return createResume(db, user, input);
           }),
@@ -250,7 +200,7 @@ builder.objectType(ResumeMutations, {
           "A new resume from a JSON Resume: the file's new events join the library, and the resume points at all of the file's events, in one transaction",
         resolve: (_parent, args, context) =>
           forUser(context, (db, userId) =>
-            importResume(db, userId, parseInput(importSchema, args.input)),
+            importResume(db, userId, parseInput(importResumeInputSchema, args.input)),
           ),
       }),
       updateResume: t.field({
@@ -258,9 +208,12 @@ builder.objectType(ResumeMutations, {
         args: { id, input: t.arg({ type: UpdateResumeInput, required: true }) },
         resolve: (_parent, args, context) =>
           forUser(context, (db, userId) =>
-            updateResume(db, userId, String(args.id), parseInput(updateSchema, args.input)).catch(
-              tooLargeAsInput,
-            ),
+            updateResume(
+              db,
+              userId,
+              String(args.id),
+              parseInput(updateResumeInputSchema, args.input),
+            ).catch(tooLargeAsInput),
           ),
       }),
       duplicateResume: t.field({
@@ -273,7 +226,7 @@ builder.objectType(ResumeMutations, {
               db,
               userId,
               String(args.id),
-              parseInput(z.object({ name: resumeNameSchema }), args).name,
+              parseInput(z.strictObject({ name: resumeNameSchema }), { name: args.name }).name,
             ),
           ),
       }),

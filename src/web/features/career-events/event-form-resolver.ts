@@ -2,6 +2,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { ParseKeys } from 'i18next';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { inputProblem } from '../../../domain/input-problem';
 import { formFieldPath, validationMessageKey } from './validation-message';
 
 /** A rule of the form itself, beyond the domain schema (e.g. "an end date, or currently here"). */
@@ -41,7 +42,7 @@ export function eventFormResolver<Values extends FieldValues, Schema extends z.Z
     if (!result.success) {
       for (const issue of result.error.issues) {
         const path = formFieldPath(issue.path);
-        const key = validationMessageKey(issue.message);
+        const key = validationMessageKey(inputProblem(issue).reason);
         const missingMonth = key === 'events.validation.invalidMonth' && !valueAt(values, path);
         add(path, missingMonth ? 'events.validation.monthRequired' : key);
       }

@@ -76,9 +76,7 @@ export function ImportResumeDialog({
   const { read, resume, keys, counts } = file;
   const nameCheck = resumeNameSchema.safeParse(name);
   const nameError =
-    submitted && !nameCheck.success
-      ? t(resumeValidationKey(nameCheck.error.issues[0]?.message ?? ''))
-      : '';
+    submitted && !nameCheck.success ? t(resumeValidationKey(nameCheck.error.issues[0])) : '';
 
   const create = async (event: FormEvent) => {
     event.preventDefault();

@@ -61,7 +61,7 @@ function RenameForm({
     if (fetching) return;
     const parsed = resumeNameSchema.safeParse(name);
     if (!parsed.success) {
-      setInvalid(t(resumeValidationKey(parsed.error.issues[0]?.message ?? '')));
+      setInvalid(t(resumeValidationKey(parsed.error.issues[0])));
       return;
     }
     setInvalid(null);

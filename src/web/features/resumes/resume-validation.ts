@@ -2,21 +2,22 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { ParseKeys } from 'i18next';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { inputProblem, type InputReason } from '../../../domain/input-problem';
 
 /**
- * The domain schemas (src/domain/resume.ts) speak English to developers ("is required", "must be
- * at most 120 characters"); the resume forms show catalogue messages, like the library's forms.
+ * The catalogue message for a problem of a resume's input, by its stable reason
+ * (src/domain/input-problem.ts), like the library's forms; never by the English text.
  */
-const messageKeys: ReadonlyArray<readonly [RegExp, ParseKeys]> = [
-  [/^is required$/, 'resumes.new.validation.required'],
-  [/^must be at most \d+ characters$/, 'resumes.new.validation.tooLong'],
-];
+const messageKeys: Partial<Record<InputReason, ParseKeys>> = {
+  required: 'resumes.new.validation.required',
+  tooLong: 'resumes.new.validation.tooLong',
+  forbiddenCharacter: 'resumes.new.validation.forbiddenCharacter',
+};
 
-/** The catalogue key for a domain validation message; anything unexpected gets a generic one. */
-export function resumeValidationKey(message: string): ParseKeys {
-  return (
-    messageKeys.find(([pattern]) => pattern.test(message))?.[1] ?? 'resumes.new.validation.invalid'
-  );
+/** The catalogue key for a zod issue of a resume schema; anything else gets a generic one. */
+export function resumeValidationKey(issue: z.core.$ZodIssue | undefined): ParseKeys {
+  const reason = issue ? inputProblem(issue).reason : 'invalid';
+  return messageKeys[reason] ?? 'resumes.new.validation.invalid';
 }
 
 /**
@@ -33,7 +34,7 @@ export function resumeFormResolver<Values extends FieldValues, Schema extends z.
     for (const issue of result.error.issues) {
       errors[issue.path.join('.')] ??= {
         type: 'validation',
-        message: resumeValidationKey(issue.message),
+        message: resumeValidationKey(issue),
       };
     }
     return { values: {}, errors: toNestErrors<Values>(errors, options) };
