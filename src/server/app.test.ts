@@ -178,7 +178,7 @@ describe('the HTTP server', () => {
         });
         expect(response.statusCode, url).toBe(200);
         expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['cache-control']).toBe('no-store');
         expect(response.body).toContain(
           '<title>Nothing gets you hired faster and easier than My Resume (dev)</title>',
         );

@@ -16,6 +16,7 @@ import Fastify, {
 import { createIdTokenVerifier } from './auth/id-token';
 import { createIdentity, idTokenAudience } from './auth/identity';
 import { registerAuthRoutes } from './auth/routes';
+import { createSignInLocks } from './auth/sign-in-locks';
 import { createBackgroundTasks } from './background';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -82,6 +83,14 @@ export function loggedPath(url: string): string {
     ? path.replace(/(\/reset-password\/)[^/]+/, '$1[token]')
     : path;
 }
+
+/**
+ * Answers of the API (identity, GraphQL, documents) are about one signed-in user: never stored by a
+ * browser or a proxy, so a Back/Forward after sign-out cannot reuse one (decision 070). A route that
+ * may be cached says so itself.
+ */
+const isApiRequest = (url: string) =>
+  url.startsWith('/api/') || url === '/graphql' || url.startsWith('/graphql?');
 
 /**
  * The headers helmet sets for this deployment's policy, read once by running it against a recorder:
@@ -154,6 +163,7 @@ export async function buildApp({
   };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
+    if (isApiRequest(request.url)) reply.header('cache-control', 'no-store');
     reply.header('x-request-id', request.id);
     runInRequestContext(request, done);
   });
@@ -205,6 +215,8 @@ export async function buildApp({
   // Closing waits for emails still being sent.
   app.addHook('onClose', async () => background.settle());
 
+  // Refused sign-ins are counted by the routes; a password reset lifts them (decision 070).
+  const signInLocks = createSignInLocks();
   const identity = createIdentity({
     config,
     db: database.db,
@@ -212,11 +224,13 @@ export async function buildApp({
     secret: authSecret,
     log: app.log,
     background,
+    signInLocks,
   });
   await registerAuthRoutes(app, {
     identity,
     config,
     perMinuteFactor: config.AUTH_RATE_LIMIT_SCALE,
+    signInLocks,
   });
 
   const verifier = createIdTokenVerifier(database.db, {

@@ -86,8 +86,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config, root 
       !isApiPath(request.url) &&
       (request.headers.accept ?? '').includes('text/html');
     if (!isPage) return reply.code(404).send(notFound);
+    // Never stored, nor kept for Back/Forward: after a sign-out, Back must not bring a signed-in
+    // page back from a cache (decision 070).
     return reply
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
   });

@@ -10,6 +10,7 @@ import {
   cookieHeader,
   createUserMutation,
   graphql,
+  graphqlResponse,
   idToken,
   linkIn,
   meQuery,
@@ -161,6 +162,16 @@ describe('the identity service', () => {
       expect(decodeJwt((tokenResponse.json() as { token: string }).token).sub).toBeTruthy();
     });
 
+    it('never lets a browser store an identity or API answer', async () => {
+      const { cookies, idToken: token } = await signUp(app, freshEmail('no-store'));
+      const answers = [
+        await authRequest(app, '/token', undefined, cookies),
+        await authRequest(app, '/get-session', undefined, cookies),
+        await graphqlResponse(app, meQuery, {}, token),
+      ];
+      for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    });
+
     it('answers GET /token without a session with 401', async () => {
       const response = await authRequest(app, '/token');
       expect(response.statusCode).toBe(401);
@@ -212,6 +223,44 @@ describe('the identity service', () => {
       expect(changed.json()).not.toHaveProperty('token');
       await expect(signIn(app, email, 'a new sturdy passphrase')).resolves.toBeTruthy();
       expect(await passwordOf(email)).toMatch(/^\$argon2id\$/);
+    });
+
+    it('ends every other session when the password changes, unless asked to keep them', async () => {
+      const email = freshEmail('change-sessions');
+      const { cookies: here } = await signUp(app, email);
+      const elsewhere = await signIn(app, email, testPassword);
+      const sessionAlive = async (cookies: string) =>
+        (await authRequest(app, '/token', undefined, cookies)).statusCode === 200;
+
+      const changed = await authRequest(
+        app,
+        '/change-password',
+        { currentPassword: testPassword, newPassword: 'a new sturdy passphrase' },
+        here,
+      );
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json()).not.toHaveProperty('token');
+      expect(await sessionAlive(elsewhere.cookies)).toBe(false);
+      // The device that changed it stays signed in, with a new session cookie.
+      const renewed = cookieHeader(changed.headers['set-cookie']);
+      expect(renewed).toContain('myresume.session_token=');
+      expect(await sessionAlive(renewed)).toBe(true);
+
+      // Keeping the other sessions is the caller's explicit choice.
+      const third = await signIn(app, email, 'a new sturdy passphrase');
+      const kept = await authRequest(
+        app,
+        '/change-password',
+        {
+          currentPassword: 'a new sturdy passphrase',
+          newPassword: 'another sturdy passphrase',
+          revokeOtherSessions: false,
+        },
+        renewed,
+      );
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(await sessionAlive(third.cookies)).toBe(true);
+      expect(await sessionAlive(renewed)).toBe(true);
     });
 
     it('stores an argon2id hash with the OWASP parameters, never the password', async () => {
@@ -298,6 +347,53 @@ describe('the identity service', () => {
       );
       await app.smtp.waitFor(email);
       expect(app.smtp.received.filter((sent) => sent.to.includes(unknownEmail))).toEqual([]);
+    });
+
+    it('refuses a name or an email too long for a user record, naming the field', async () => {
+      const signUpWith = (email: string, name: string) =>
+        authRequest(app, '/sign-up/email', { email, password: testPassword, name });
+
+      const longName = await signUpWith(freshEmail('long-name'), 'N'.repeat(1_000_000));
+      expect(longName.statusCode).toBe(400);
+      expect(longName.json()).toMatchObject({
+        code: 'NAME_TOO_LONG',
+        message: 'name: must be at most 201 characters',
+      });
+      const longEmail = await signUpWith(`${'e'.repeat(290)}@example.com`, 'Long Email');
+      expect(longEmail.statusCode).toBe(400);
+      expect(longEmail.json()).toMatchObject({
+        code: 'EMAIL_TOO_LONG',
+        message: 'email: must be at most 254 characters',
+      });
+      // Neither left an identity behind.
+      const stored = await app.database.db
+        .select({ id: authUser.id })
+        .from(authUser)
+        .where(sql`length(${authUser.name}) > 201 or length(${authUser.email}) > 254`);
+      expect(stored).toEqual([]);
+
+      // The longest of each that createUser takes are accepted, and get a user record.
+      const labels = ['a', 'b', 'c', 'd'].map((letter) => letter.repeat(47)).join('.');
+      const email = `${`longest${counter++}`.padEnd(50, 'e')}@${labels}.example.com`;
+      expect(email).toHaveLength(254);
+      const longest = await signUpWith(email, `${'F'.repeat(100)} ${'L'.repeat(100)}`);
+      expect(longest.statusCode, longest.body).toBe(200);
+      const { idToken: token } = await signIn(app, email, testPassword);
+      const created = await graphql<CreatedUser>(
+        app,
+        createUserMutation,
+        {
+          input: {
+            firstName: 'F'.repeat(100),
+            lastName: 'L'.repeat(100),
+            email,
+            isAnonymous: false,
+          },
+        },
+        token,
+      );
+      expect(created.errors).toBeUndefined();
+      expect(created.data?.user.createUser.email).toBe(email);
     });
 
     it('refuses to sign up with the placeholder domain of anonymous identities', async () => {

@@ -13,9 +13,12 @@ import { emailMessage } from '../email/messages';
 import { requestLog } from '../request-context';
 import { paths } from '../../domain/paths';
 import { passwordLength } from '../../domain/password';
+import { emailMaxLength, nameMaxLength } from '../../domain/user';
 import { moveUserToIdentity } from '../modules/user/user.service';
 import { isPartnerIdentityEmail, partnerSignIn } from './partner-sign-in';
+import { appOrigins } from './app-origins';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
+import type { SignInLocks } from './sign-in-locks';
 
 /** Where the identity service is mounted. */
 export const authBasePath = '/api/auth';
@@ -33,6 +36,8 @@ export interface IdentityDeps {
   log: FastifyBaseLogger;
   /** Emails are sent in the background so an answer never waits on (or reveals) a send. */
   background: BackgroundTasks;
+  /** A password reset lifts the account's sign-in lock. */
+  signInLocks: SignInLocks;
 }
 
 type IdentityLogLevel = 'debug' | 'info' | 'success' | 'warn' | 'error';
@@ -44,17 +49,44 @@ const resetLink = (config: Config, token: string) =>
 /** Where a new password is chosen, and so where the password rules apply. */
 const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
 
+/**
+ * The longest name sign-up takes: the web app sends "first last", and `createUser` takes each part
+ * up to `nameMaxLength` (src/domain/user.ts), so a longer one could never get a user record.
+ */
+export const signUpNameMaxLength = 2 * nameMaxLength + 1;
+
+/** Sign-up's limits on what could never become a user record, named by field. */
+function signUpProblem(body: { email?: unknown; name?: unknown } | undefined) {
+  if (typeof body?.name === 'string' && body.name.trim().length > signUpNameMaxLength) {
+    return badRequest('NAME_TOO_LONG', `name: must be at most ${signUpNameMaxLength} characters`);
+  }
+  if (typeof body?.email === 'string' && body.email.trim().length > emailMaxLength) {
+    return badRequest('EMAIL_TOO_LONG', `email: must be at most ${emailMaxLength} characters`);
+  }
+  return undefined;
+}
+
 const badRequest = (code: string, message: string) =>
   new APIError('BAD_REQUEST', { code, message });
 
 /** The product's own identity service (decisions §3), built on better-auth. */
-export function createIdentity({ config, db, mailer, secret, log, background }: IdentityDeps) {
+export function createIdentity({
+  config,
+  db,
+  mailer,
+  secret,
+  log,
+  background,
+  signInLocks,
+}: IdentityDeps) {
   const languageOf = (request?: Request) => pickLanguage(request?.headers.get('accept-language'));
 
   return betterAuth({
     appName: 'My Resume',
     baseURL: config.publicUrl,
     basePath: authBasePath,
+    // PUBLIC_URL, and on dev the server's own loopback names (docs/decisions/070-…).
+    trustedOrigins: appOrigins(config),
     secret,
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -74,6 +106,11 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
       maxPasswordLength: passwordLength.max,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
+      // The reset proved the mailbox: the owner may sign in again at once (decision 070).
+      onPasswordReset({ user }) {
+        signInLocks.release(user.email);
+        return Promise.resolve();
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }, request) {
         await mailer.send({
@@ -139,7 +176,18 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
       before: createAuthMiddleware(async (ctx) => {
         if (!passwordSettingPaths.has(ctx.path)) return;
         const body = ctx.body as
-          { email?: unknown; password?: unknown; newPassword?: unknown } | undefined;
+          | {
+              email?: unknown;
+              name?: unknown;
+              password?: unknown;
+              newPassword?: unknown;
+              revokeOtherSessions?: unknown;
+            }
+          | undefined;
+        if (ctx.path === '/sign-up/email') {
+          const problem = signUpProblem(body);
+          if (problem) throw problem;
+        }
         if (
           ctx.path === '/sign-up/email' &&
           typeof body?.email === 'string' &&
@@ -153,6 +201,11 @@ export function createIdentity({ config, db, mailer, secret, log, background }: 
         const password = ctx.path === '/sign-up/email' ? body?.password : body?.newPassword;
         if (typeof password === 'string' && isCommonPassword(password)) {
           throw badRequest('PASSWORD_TOO_COMMON', 'Password is too common');
+        }
+        if (ctx.path === '/change-password' && body && body.revokeOtherSessions === undefined) {
+          // A new password ends every other session unless the caller asks to keep them: whoever
+          // knew the old one is signed out (decision 013).
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
         }
       }),
     },

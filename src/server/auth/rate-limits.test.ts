@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { authRequest, signUp, testPassword } from '../test-support/identity';
+import { authRequest, linkIn, testPassword } from '../test-support/identity';
 import { partnerCallbackPerMinute, perAddressLimits, perEmailLimits } from './routes';
 
 let nextAddress = 1;
@@ -35,6 +35,41 @@ const bodies: Record<(typeof perAddressLimits)[number]['path'], () => unknown> =
 
 describe('rate limits on the identity routes (default limits)', () => {
   let app: TestApp;
+
+  /** Signs up an account (from an address of its own, as its owner would). */
+  async function createAccount(email: string) {
+    const response = await authRequest(
+      app,
+      '/sign-up/email',
+      { email, password: testPassword, name: email },
+      { remoteAddress: freshAddress() },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  /** Resets a password through the emailed link, as its owner does. */
+  async function resetPassword(email: string, newPassword: string) {
+    const request = await authRequest(
+      app,
+      '/request-password-reset',
+      { email },
+      { remoteAddress: freshAddress() },
+    );
+    expect(request.statusCode).toBe(200);
+    const link = new URL(linkIn((await app.smtp.waitFor(email)).text));
+    const followed = await app.app.inject({ method: 'GET', url: link.pathname + link.search });
+    const token = new URL(String(followed.headers.location), app.config.publicUrl).searchParams.get(
+      'token',
+    );
+    const reset = await authRequest(
+      app,
+      '/reset-password',
+      { newPassword, token },
+      { remoteAddress: freshAddress() },
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+  }
+
   beforeAll(async () => {
     app = await createTestApp({ AUTH_RATE_LIMIT_SCALE: '1' });
   });
@@ -86,28 +121,23 @@ describe('rate limits on the identity routes (default limits)', () => {
   });
 
   describe('per email address, from any number of client addresses', () => {
-    it('stops sign-in to one account after 10 refused attempts, even with the right password', async () => {
-      const victim = 'victim@example.com';
-      await signUp(app, victim);
-      const { max } = perEmailLimits['/sign-in/email'];
-      for (let attempt = 1; attempt <= max; attempt++) {
-        const response = await authRequest(
-          app,
-          '/sign-in/email',
-          {
-            email: attempt % 2 ? victim : 'Victim@Example.COM',
-            password: `guess number ${attempt}`,
-          },
-          { remoteAddress: freshAddress() },
+    const [perClient, perAccount] = perEmailLimits['/sign-in/email'];
+    const signInFrom = (remoteAddress: string, email: string, password: string) =>
+      authRequest(app, '/sign-in/email', { email, password }, { remoteAddress });
+
+    it(`holds back one client after ${perClient.max} refused attempts at an account, and no one else`, async () => {
+      const owner = 'pair-owner@example.com';
+      await createAccount(owner);
+      const guesser = freshAddress();
+      for (let attempt = 1; attempt <= perClient.max; attempt++) {
+        const response = await signInFrom(
+          guesser,
+          attempt % 2 ? owner : 'Pair-Owner@Example.COM',
+          `guess number ${attempt}`,
         );
         expect(response.statusCode, `attempt ${attempt}`).toBe(401);
       }
-      const blocked = await authRequest(
-        app,
-        '/sign-in/email',
-        { email: victim, password: testPassword },
-        { remoteAddress: freshAddress() },
-      );
+      const blocked = await signInFrom(guesser, owner, testPassword);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({
         error: 'Too Many Requests',
@@ -115,57 +145,76 @@ describe('rate limits on the identity routes (default limits)', () => {
       });
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
+      // The owner, from their own address, is not locked out by someone else's guesses.
+      expect((await signInFrom(freshAddress(), owner, testPassword)).statusCode).toBe(200);
+      // The guesser may still sign in to other accounts.
+      await createAccount('pair-bystander@example.com');
+      expect(
+        (await signInFrom(guesser, 'pair-bystander@example.com', testPassword)).statusCode,
+      ).toBe(200);
+    });
+
+    it(`locks an account after ${perAccount.max} refused attempts from any addresses, until a password reset`, async () => {
+      const victim = 'victim@example.com';
+      await createAccount(victim);
+      for (let attempt = 1; attempt <= perAccount.max; attempt++) {
+        const response = await signInFrom(freshAddress(), victim, `guess number ${attempt}`);
+        expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+      }
+      const blocked = await signInFrom(freshAddress(), victim, testPassword);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({ message: 'Rate limit exceeded, retry in 15 minutes' });
+
       // Other accounts sign in as usual.
-      await signUp(app, 'bystander@example.com');
-      const bystander = await authRequest(
-        app,
-        '/sign-in/email',
-        { email: 'bystander@example.com', password: testPassword },
-        { remoteAddress: freshAddress() },
-      );
-      expect(bystander.statusCode).toBe(200);
+      await createAccount('bystander@example.com');
+      expect(
+        (await signInFrom(freshAddress(), 'bystander@example.com', testPassword)).statusCode,
+      ).toBe(200);
+
+      // The owner proves the mailbox: the lock is lifted at once, for every address.
+      const newPassword = 'a brand new passphrase 7';
+      await resetPassword(victim, newPassword);
+      expect((await signInFrom(freshAddress(), victim, newPassword)).statusCode).toBe(200);
+    });
+
+    it('lifts the hold on a client once the owner resets the password', async () => {
+      const owner = 'forgot-again@example.com';
+      await createAccount(owner);
+      const device = freshAddress();
+      for (let attempt = 1; attempt <= perClient.max; attempt++) {
+        expect((await signInFrom(device, owner, `not it ${attempt}`)).statusCode).toBe(401);
+      }
+      expect((await signInFrom(device, owner, testPassword)).statusCode).toBe(429);
+
+      const newPassword = 'remembered at last 9';
+      await resetPassword(owner, newPassword);
+      expect((await signInFrom(device, owner, newPassword)).statusCode).toBe(200);
     });
 
     it('answers an unknown email exactly like a known one when it is limited', async () => {
-      const { max } = perEmailLimits['/sign-in/email'];
       const ghost = 'nobody-at-all@example.com';
-      for (let attempt = 1; attempt <= max; attempt++) {
-        await authRequest(
-          app,
-          '/sign-in/email',
-          { email: ghost, password: `guess ${attempt}` },
-          { remoteAddress: freshAddress() },
-        );
+      const guesser = freshAddress();
+      for (let attempt = 1; attempt <= perClient.max; attempt++) {
+        await signInFrom(guesser, ghost, `guess ${attempt}`);
       }
-      const blocked = await authRequest(
-        app,
-        '/sign-in/email',
-        { email: ghost, password: 'guess again' },
-        { remoteAddress: freshAddress() },
-      );
+      const blocked = await signInFrom(guesser, ghost, 'guess again');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json()).toMatchObject({ message: 'Rate limit exceeded, retry in 15 minutes' });
     });
 
     it('never holds back an owner who types the right password', async () => {
       const owner = 'frequent@example.com';
-      await signUp(app, owner);
-      const { max } = perEmailLimits['/sign-in/email'];
-      for (let attempt = 1; attempt <= max + 3; attempt++) {
-        const response = await authRequest(
-          app,
-          '/sign-in/email',
-          { email: owner, password: testPassword },
-          { remoteAddress: freshAddress() },
-        );
+      await createAccount(owner);
+      for (let attempt = 1; attempt <= perClient.max + 3; attempt++) {
+        const response = await signInFrom(freshAddress(), owner, testPassword);
         expect(response.statusCode, `sign-in ${attempt}`).toBe(200);
       }
     });
 
     it('sends at most 3 reset emails to one address in 15 minutes, known or not', async () => {
       const known = 'forgetful@example.com';
-      await signUp(app, known);
-      const { max } = perEmailLimits['/request-password-reset'];
+      await createAccount(known);
+      const [{ max }] = perEmailLimits['/request-password-reset'];
       for (const email of [known, 'never-signed-up@example.com']) {
         for (let attempt = 1; attempt <= max; attempt++) {
           const response = await authRequest(

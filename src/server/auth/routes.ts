@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { appOrigins } from './app-origins';
 import { authBasePath, type Identity } from './identity';
 import { partnerCallbackPath, partnerTokenPaths } from './partner-sign-in';
+import { normalizedEmail, type SignInLocks } from './sign-in-locks';
 
 const minute = 60_000;
 
@@ -28,14 +30,18 @@ export const perAddressLimits = [
 export const partnerCallbackPerMinute = 20;
 
 /**
- * Limits per email address, whatever address the requests come from, so that one account cannot be
- * guessed at or flooded from many addresses. Sign-in counts only refused attempts (an owner who
- * types the right password is never held back); a reset request counts every request, because each
- * one sends an email.
+ * Limits per email address (docs/decisions/070-…). Sign-in counts only refused attempts, so an owner
+ * who types the right password is never held back: first per account and client address, so one
+ * guesser cannot lock the owner out, then per account from any address at a much higher count, so a
+ * botnet cannot guess freely either. A password reset clears both (`SignInLocks`). A reset request
+ * counts every request, because each one sends an email.
  */
 export const perEmailLimits = {
-  '/sign-in/email': { max: 10, windowMs: 15 * minute, counts: 'refused' },
-  '/request-password-reset': { max: 3, windowMs: 15 * minute, counts: 'every' },
+  '/sign-in/email': [
+    { scope: 'account and client', max: 5, windowMs: 15 * minute, counts: 'refused' },
+    { scope: 'account', max: 100, windowMs: 15 * minute, counts: 'refused' },
+  ],
+  '/request-password-reset': [{ scope: 'account', max: 3, windowMs: 15 * minute, counts: 'every' }],
 } as const;
 
 /** The one identity route whose `token` is the short-lived ID token, not the session's. */
@@ -111,7 +117,7 @@ async function sendWebResponse(response: Response, reply: FastifyReply, identity
 
 function emailOf(request: FastifyRequest): string | undefined {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' && email.trim() ? email.trim().toLowerCase() : undefined;
+  return typeof email === 'string' && email.trim() ? normalizedEmail(email) : undefined;
 }
 
 /** The identity service failed (its details are already in the log); answered like any 5xx. */
@@ -130,8 +136,12 @@ class NotOffered extends Error {
   }
 }
 
+/** The code of a refusal the web app explains: the page is not at the app's configured address. */
+export const untrustedOriginCode = 'UNTRUSTED_ORIGIN';
+
 class CrossOriginRefused extends Error {
   readonly statusCode = 403;
+  readonly code = untrustedOriginCode;
   constructor() {
     super('Cross-origin request refused');
     this.name = 'CrossOriginRefused';
@@ -154,33 +164,46 @@ export async function registerAuthRoutes(
     identity,
     config,
     perMinuteFactor,
-  }: { identity: Identity; config: Config; perMinuteFactor: number },
+    signInLocks,
+  }: { identity: Identity; config: Config; perMinuteFactor: number; signInLocks: SignInLocks },
 ) {
   const scaled = (max: number) => Math.max(1, Math.round(max * perMinuteFactor));
 
-  const emailLimiters = new Map<string, EmailLimiter>(
-    Object.entries(perEmailLimits).map(([path, limit]) => [
+  const emailLimiters = new Map<string, EmailLimiter[]>(
+    Object.entries(perEmailLimits).map(([path, limits]) => [
       path,
-      {
+      limits.map((limit) => ({
         counts: limit.counts,
         check: app.createRateLimit({
           max: scaled(limit.max),
           timeWindow: limit.windowMs,
-          keyGenerator: (request) => emailOf(request) ?? '',
+          keyGenerator: (request) => {
+            const account = signInLocks.keyFor(emailOf(request) ?? '');
+            return limit.scope === 'account' ? account : `${account} ${request.ip}`;
+          },
         }),
-      },
+      })),
     ]),
   );
+
+  const origins = new Set(appOrigins(config));
 
   /**
    * A browser names the page's origin on every cross-origin POST; only this app's own pages may
    * sign in, sign up or reset (no login CSRF, with or without cookies). Callers that are not
-   * browsers send no Origin and are judged by the identity service as usual.
+   * browsers send no Origin and are judged by the identity service as usual. A refusal is logged
+   * with its fix, because the usual cause is a server reached at an address it was not told about.
    */
   const sameOriginOnly = async (request: FastifyRequest) => {
     if (request.method !== 'POST') return;
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== config.publicUrl) throw new CrossOriginRefused();
+    if (origin === undefined || origins.has(origin)) return;
+    request.log.warn(
+      { origin, publicUrl: config.publicUrl },
+      `identity call refused: the page is at ${origin}, not at PUBLIC_URL (${config.publicUrl}). ` +
+        'If users reach the app at that address, set PUBLIC_URL to it.',
+    );
+    throw new CrossOriginRefused();
   };
 
   const forward = async (request: FastifyRequest, reply: FastifyReply, url = request.url) => {
@@ -190,22 +213,25 @@ export async function registerAuthRoutes(
     if (partnerTokenPaths.has(identityPath)) throw new NotOffered();
     const response = await identity.handler(toWebRequest(request, config, url));
     if (response.status >= 500) throw new IdentityServiceFailure(response.status);
-    const limiter = emailLimiters.get(identityPath);
-    if (limiter?.counts === 'refused' && response.status === 401 && emailOf(request)) {
-      await limiter.check(request);
+    if (response.status === 401 && emailOf(request)) {
+      for (const limiter of emailLimiters.get(identityPath) ?? []) {
+        if (limiter.counts === 'refused') await limiter.check(request);
+      }
     }
     return sendWebResponse(response, reply, identityPath);
   };
 
   const limitPerEmail =
-    (limiter: EmailLimiter) => async (request: FastifyRequest, reply: FastifyReply) => {
+    (limiters: EmailLimiter[]) => async (request: FastifyRequest, reply: FastifyReply) => {
       if (!emailOf(request)) return;
-      const state = await limiter.check(request, { increment: limiter.counts === 'every' });
-      if (state.isAllowed) return;
-      const blocked = limiter.counts === 'every' ? state.isExceeded : state.remaining === 0;
-      if (!blocked) return;
-      reply.header('retry-after', state.ttlInSeconds);
-      throw new TooManyRequests(state.ttlInSeconds);
+      for (const limiter of limiters) {
+        const state = await limiter.check(request, { increment: limiter.counts === 'every' });
+        if (state.isAllowed) continue;
+        const blocked = limiter.counts === 'every' ? state.isExceeded : state.remaining === 0;
+        if (!blocked) continue;
+        reply.header('retry-after', state.ttlInSeconds);
+        throw new TooManyRequests(state.ttlInSeconds);
+      }
     };
 
   for (const { path, perMinute } of perAddressLimits) {
