@@ -119,6 +119,20 @@ test('a user creates a resume, manages it from the list, shares it and downloads
     expect(response?.status()).toBe(200);
     await expect(publicPage.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
     await expect(publicPage.getByText(bullets[0]!)).toBeVisible();
+    // It prints in the template's own font, served from our origin under the page's policy.
+    const themeFont = await publicPage.evaluate(() =>
+      getComputedStyle(document.body).fontFamily.split(',')[0]!.replaceAll('"', '').trim(),
+    );
+    await expect
+      .poll(() =>
+        publicPage.evaluate(async (family) => {
+          await document.fonts.ready;
+          return [...document.fonts]
+            .filter((face) => face.family.replaceAll('"', '') === family)
+            .map((face) => `${face.weight} ${face.style} ${face.status}`);
+        }, themeFont),
+      )
+      .toContain('400 normal loaded');
     await visitor.close();
 
     await page.reload();

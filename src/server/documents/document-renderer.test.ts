@@ -227,6 +227,26 @@ describe('the PDF', () => {
     for (const bullet of bullets) expect(text).toContain(bullet);
   });
 
+  it.each([
+    ['classic', 11.5],
+    ['modern', 11],
+  ] as const)(
+    '%s: never leaves a last one-line section alone on the last page',
+    async (template, fontSize) => {
+      // At this size the two-page resume runs onto a third page by its last section, Languages:
+      // one entry of one line. The entry before it comes along, so that line is not alone.
+      const doc = themed(twoPageResume, { template, font: templateFonts[template], fontSize });
+      const pages = await readPdf(await renderer.pdf(doc));
+      const lastPage = pages.at(-1) as PdfPage;
+      const languages = doc.sections.at(-1);
+      const before = doc.sections.at(-2)?.entries.at(-1);
+      expect(languages?.entries).toHaveLength(1);
+      expect(lastPage.text.toLowerCase()).toContain(languages?.heading.toLowerCase());
+      expect(lastPage.text).toContain(entryLead(before as ResumeEntry));
+      expect(lastPage.lines.length).toBeGreaterThan(3);
+    },
+  );
+
   it('compact: keeps the dates whole, at the right margin and apart from a long location', async () => {
     const doc = themed(onePageResume, { template: 'compact', font: 'Lato' });
     const [work, ...rest] = doc.sections;

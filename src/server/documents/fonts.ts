@@ -96,6 +96,23 @@ function packageDir(pkg: string): string {
 const filesOf = ({ pkg, files }: FontPackage) =>
   files.map((file) => path.join(packageDir(pkg), file));
 
+/** One file of a resume font: its weight, whether it is italic, its absolute path. */
+export interface ResumeFontFace {
+  weight: 400 | 700;
+  italic: boolean;
+  file: string;
+}
+
+/** The regular, italic, bold and bold italic files of a resume font (for the share page). */
+export function resumeFontFaces(font: ResumeFont): ResumeFontFace[] {
+  const { pkg, files } = themeFonts[font];
+  return files.map((file) => ({
+    weight: file.startsWith('700') ? 700 : 400,
+    italic: file.includes('_Italic'),
+    file: path.join(packageDir(pkg), file),
+  }));
+}
+
 /** The absolute paths of the resume fonts' files, in a fixed order. */
 export function resumeFontFiles(): string[] {
   return Object.values(themeFonts).flatMap(filesOf);

@@ -280,8 +280,22 @@ describe('the share page stylesheets', () => {
     expect(resumeHtmlCss).not.toMatch(/url\(|@import/);
   });
 
-  it('writes one theme as custom properties and the printed page', () => {
-    expect(resumeThemeCss(fixtureTheme)).toBe(
+  it('writes one theme as its font, custom properties and the printed page', () => {
+    const css = resumeThemeCss(fixtureTheme);
+    // The theme font's four files, from our own origin (served by the share routes).
+    const faces = [...css.matchAll(/@font-face \{([^}]*)\}/g)].map((match) => match[1] ?? '');
+    expect(faces).toHaveLength(4);
+    for (const face of faces) {
+      expect(face).toContain('font-family: "Source Serif 4";');
+      expect(face).toMatch(/src: url\("\/share\/fonts\/SourceSerif4_\w+\.[0-9a-f]{12}\.ttf"\)/);
+    }
+    expect(faces.map((face) => /font-weight: (\d+);/.exec(face)?.[1]).sort()).toEqual([
+      '400',
+      '400',
+      '700',
+      '700',
+    ]);
+    expect(css.slice(css.indexOf(':root'))).toBe(
       [
         ':root {',
         '  --accent: #1f6feb;',
@@ -332,7 +346,8 @@ describe('the share page stylesheets', () => {
       fontSize: Number.NaN,
     };
     const css = resumeThemeCss(broken);
-    expect(css).not.toMatch(/display|Evil/);
+    expect(css).not.toMatch(/display: none|Evil/);
+    expect(css).toContain('font-family: "Source Serif 4";');
     const html = resumeHtml({ ...minimalDocument, theme: broken }, options);
     expect(html).toContain('<body class="template-classic">');
     expect(html).not.toMatch(/onload|Evil|display/);

@@ -24,6 +24,7 @@ import {
   mailtoAddress,
   webAddress,
 } from '../../domain/resume-exports/link-address';
+import { shareFontFaceCss } from './share-fonts';
 
 /**
  * The public share page of a resume (`/r/{id}`, decision 061): one standalone HTML5 document,
@@ -87,7 +88,7 @@ function pageAddress(value: string): string | null {
 
 // ——— The theme stylesheet ———
 
-/** Font stacks: the theme's font when the reader has it, then close system fonts. */
+/** Font stacks: the theme's font (served with the page: `shareFontFaceCss`), then close system fonts. */
 const fontStacks: Record<ResumeFont, string> = {
   'Source Serif 4': '"Source Serif 4", "Source Serif Pro", Georgia, "Times New Roman", serif',
   Inter: 'Inter, "Helvetica Neue", Arial, sans-serif',
@@ -218,6 +219,7 @@ export function resumeThemeCss(resumeTheme: ResumeTheme): string {
   const size = decimal(theme.fontSize * theme.scale);
   const margin = decimal(theme.marginMm * theme.scale);
   return [
+    shareFontFaceCss(theme.font),
     ':root {',
     `  --accent: ${accent};`,
     `  --accent-ink: ${readableAccent(accent)};`,

@@ -227,6 +227,32 @@ describe('resume documents over HTTP', () => {
     expect(counted.resume.share.viewCount).toBe(2);
   });
 
+  it("serves the theme's fonts to the share page from our origin, cached for good", async () => {
+    await owner.call(share, { id: resume.id, input: { enabled: true } });
+    const shared = await request('GET', `/r/${resume.share.id}`);
+    expect(shared.headers['content-security-policy']).toContain("font-src 'self'");
+    const themeHref = /<link rel="stylesheet" href="([^"]*\/share\/theme\.css[^"]*)"/.exec(
+      shared.body,
+    )?.[1];
+    expect(themeHref).toBeDefined();
+    const theme = await request('GET', (themeHref ?? '').replaceAll('&amp;', '&'));
+    const fonts = [...theme.body.matchAll(/url\("(\/share\/fonts\/[^"]+\.ttf)"\)/g)].map(
+      (match) => match[1] ?? '',
+    );
+    expect(fonts).toHaveLength(4); // regular, italic, bold, bold italic
+    for (const url of fonts) {
+      const font = await request('GET', url);
+      expect(font.statusCode, url).toBe(200);
+      expect(font.headers['content-type']).toBe('font/ttf');
+      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(font.rawPayload.readUInt32BE(0)).toBe(0x00010000); // a TrueType file
+    }
+    expect((await request('GET', '/share/fonts/Lato_400Regular.000000000000.ttf')).statusCode).toBe(
+      404,
+    );
+    expect((await request('GET', '/share/fonts/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+
   it('answers 404 for a replaced link, while the new one works', async () => {
     const oldId = resume.share.id;
     const replaced = dataOf(

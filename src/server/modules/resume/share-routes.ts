@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pickLanguage, type Language } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
@@ -17,6 +18,7 @@ import {
   resumeThemeFromQuery,
   type ResumeHtmlLabels,
 } from '../../documents/resume-html';
+import { shareFontFile, shareFontsPath } from '../../documents/share-fonts';
 import { renderRefusal, sendRefusal } from './document-routes';
 import {
   countResumeView,
@@ -37,11 +39,11 @@ const shareLabels: Record<Language, ResumeHtmlLabels> = {
 };
 
 /**
- * The share page allows nothing but its own stylesheets: no script, no inline style, no frames,
- * no forms. It replaces the app's policy on these routes.
+ * The share page allows nothing but its own stylesheets and fonts: no script, no inline style, no
+ * frames, no forms. It replaces the app's policy on these routes.
  */
 const sharePagePolicy =
-  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 const notFound = (reply: FastifyReply) =>
   reply.code(404).type('application/json; charset=utf-8').send({
@@ -109,6 +111,16 @@ export function registerResumeShareRoutes(
       .type('text/css; charset=utf-8')
       .header('cache-control', 'public, max-age=86400')
       .send(resumeThemeCss(theme));
+  });
+
+  // The theme fonts the theme stylesheet names; each name holds a hash of the file's bytes.
+  app.get<{ Params: { name: string } }>(`${shareFontsPath}:name`, async (request, reply) => {
+    const file = shareFontFile(request.params.name);
+    if (!file) return notFound(reply);
+    return reply
+      .type('font/ttf')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(await readFile(file));
   });
 
   app.get<{ Params: { shareId: string } }>('/r/:shareId', async (request, reply) => {
