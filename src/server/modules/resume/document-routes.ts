@@ -251,9 +251,8 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
     '/api/resumes/:id/thumbnail',
     forOwner<{ id: string }>(async (userId, request, reply) => {
       const row = await getResume(db, userId, request.params.id);
-      const { svgs } = await limiter.run(userId, null, async () =>
-        renderer.pages(await resolveForOwner(db, userId, row.content)),
-      );
+      // Not limited: the resumes list asks for every card's thumbnail at once (decision 075).
+      const { svgs } = await renderer.pages(await resolveForOwner(db, userId, row.content));
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'private, no-store')
