@@ -20,6 +20,11 @@ export function signInRedirect(env: AppEnv, { pathname, search }: Place): string
   return isPartnerDeployment(env) ? paths.oidc(here) : paths.login(here);
 }
 
+/** Where a user who signed out lands: the sign-in page (the partner's single sign-on on its deployment). */
+export function signedOutPage(env: AppEnv): string {
+  return isPartnerDeployment(env) ? paths.oidc() : paths.login();
+}
+
 /** Public paths the partner deployment does not offer: they go to the user's resumes. */
 const partnerToResumes: ReadonlySet<string> = new Set([
   paths.landing(),

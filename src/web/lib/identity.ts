@@ -184,6 +184,8 @@ export function createIdentityClient(options: IdentityClientOptions = {}): Ident
       return await doFetch(`${basePath}${path}`, {
         ...init,
         credentials: 'same-origin',
+        // Never answered from the HTTP cache: a Back after sign-out must not get the old token.
+        cache: 'no-store',
         headers: { accept: 'application/json', ...(init.headers ?? {}) },
       });
     } catch {

@@ -25,6 +25,7 @@ import { apiErrorCodes, hasErrorCode } from '../../lib/graphql-error-policy';
 import { useServices } from '../../lib/services';
 import { MeQuery } from '../../lib/user-operations';
 import { sideNavWidth } from '../theme';
+import { signedOutPage } from '../redirects';
 import { partnerPortalUrl } from './partner-portal';
 import { ProfileBlock } from './profile-block';
 import { SideNav } from './side-nav';
@@ -78,8 +79,8 @@ export function AppShell() {
   const finishSignOut = useCallback(async () => {
     setConfirmingSignOut(false);
     await signOut();
-    await navigate(partner ? paths.oidc() : paths.login(), { replace: true });
-  }, [navigate, partner, signOut]);
+    await navigate(signedOutPage(config.env), { replace: true });
+  }, [navigate, config.env, signOut]);
 
   const requestSignOut = useCallback(() => {
     setDrawerOpen(false);

@@ -7,7 +7,7 @@ const email = z
   .string()
   .trim()
   .min(1, 'validation.emailRequired')
-  .max(emailMaxLength, 'validation.emailInvalid')
+  .max(emailMaxLength, 'validation.emailTooLong')
   .pipe(z.email('validation.emailInvalid'));
 
 /** Sign-in only checks a password is there: its rules are for choosing one. */

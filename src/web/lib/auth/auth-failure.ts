@@ -22,6 +22,8 @@ const expectedCodes: ReadonlySet<string> = new Set([
   'PASSWORD_TOO_SHORT',
   'PASSWORD_TOO_LONG',
   'PASSWORD_TOO_COMMON',
+  'NAME_TOO_LONG',
+  'EMAIL_TOO_LONG',
   'INVALID_TOKEN',
   'TOKEN_EXPIRED',
   clientErrorCodes.rateLimited,
@@ -51,6 +53,12 @@ export function authFailureMessageKey(failure: AuthFailure) {
       return 'auth.errors.passwordTooLong' as const;
     case 'PASSWORD_TOO_COMMON':
       return 'auth.errors.passwordTooCommon' as const;
+    case 'NAME_TOO_LONG':
+      return 'auth.errors.nameTooLong' as const;
+    case 'EMAIL_TOO_LONG':
+      return 'auth.errors.emailTooLong' as const;
+    case 'UNTRUSTED_ORIGIN':
+      return 'auth.errors.untrustedOrigin' as const;
     case 'INVALID_TOKEN':
     case 'TOKEN_EXPIRED':
       return 'auth.errors.invalidResetLink' as const;

@@ -10,6 +10,7 @@ import {
 import type { IdentityUser } from '../identity';
 import { useServices } from '../services';
 import { clearSessionToken, storeSessionToken } from '../session-token';
+import { useReloadRestoredPage } from './use-reload-restored-page';
 
 /** The auth context of spec §3: the signed-in user (if any) and whether that is known yet. */
 export interface AuthState {
@@ -73,6 +74,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       unsubscribe();
     };
   }, [identity, analytics]);
+
+  useReloadRestoredPage(identity);
 
   const signOut = useCallback(async () => {
     setState((previous) => ({ ...previous, signedOutByUser: true }));
