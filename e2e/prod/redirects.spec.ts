@@ -16,5 +16,5 @@ test('/sign-up keeps the page to return to', async ({ page }) => {
 
 test('the brand has no environment tag', async ({ page }) => {
   await page.goto('/login');
-  await expect(page).toHaveTitle('Nothing gets you hired faster and easier than My Resume');
+  await expect(page).toHaveTitle('Sign in – My Resume');
 });
