@@ -5,7 +5,9 @@ import { isYearMonth, type YearMonth } from './year-month';
 /**
  * The library of career events (spec §3, decisions §5): work, education, skills and reusable
  * cover-letter paragraphs. These schemas are the one statement of what an event may hold; the
- * GraphQL inputs, the forms and the import mappers all validate with them.
+ * GraphQL inputs, the forms and the import mappers all validate with them. They keep only their own
+ * fields of what they are given (the forms spread in the event as queried): the GraphQL input
+ * types already refuse an unknown field, and every string is `userText` (decision 074).
  */
 
 export const careerEventLimits = {
@@ -127,7 +129,7 @@ const list = <Item extends z.ZodType>(item: Item, max: number) =>
  * One accomplishment or course as the API and the forms send it: `id` names an item the event
  * already has (kept, with its id, in the new position); an item without `id` is new.
  */
-export const listItemInputSchema = z.strictObject({
+export const listItemInputSchema = z.object({
   id: userText().pipe(z.uuid('must be an item of this event')).nullish(),
   uuid: optionalUuid,
   description: requiredText(careerEventLimits.itemText),
@@ -159,7 +161,7 @@ function endNotBeforeStart(
 
 /** `WorkEventInput` (decisions §4): a job; no end date means "currently working here". */
 export const workEventInputSchema = z
-  .strictObject({
+  .object({
     uuid: optionalUuid,
     company: requiredText(careerEventLimits.text),
     position: requiredText(careerEventLimits.text),
@@ -176,7 +178,7 @@ export type WorkEventInput = z.output<typeof workEventInputSchema>;
 
 /** `EduEventInput` (decisions §4): a school; while attending there is no end date. */
 export const eduEventInputSchema = z
-  .strictObject({
+  .object({
     uuid: optionalUuid,
     university: requiredText(careerEventLimits.text),
     degree: optionalText(careerEventLimits.text),
@@ -208,7 +210,7 @@ export const skillLevels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'] as
 export type SkillLevel = (typeof skillLevels)[number];
 
 /** A skill (the "other" events, decisions §5): name, category, optional level, keywords. */
-export const skillEventInputSchema = z.strictObject({
+export const skillEventInputSchema = z.object({
   uuid: optionalUuid,
   name: requiredText(careerEventLimits.text),
   category: optionalText(careerEventLimits.text),
@@ -241,7 +243,7 @@ export function unknownPlaceholders(text: string): string[] {
 
 /** A reusable cover-letter paragraph (decisions §5). */
 export const coverLetterEventInputSchema = z
-  .strictObject({
+  .object({
     title: requiredText(careerEventLimits.paragraphTitle),
     kind: z.enum(paragraphKinds),
     text: requiredText(careerEventLimits.paragraphText),
@@ -270,7 +272,7 @@ const withImportKey = <Event extends { uuid: string | null }>(schema: z.ZodType<
 
 /** `ImportEventsInput` (the JSON Resume import): new events of three kinds in one go. */
 export const importEventsInputSchema = z
-  .strictObject({
+  .object({
     work: z.array(withImportKey(workEventInputSchema)),
     edu: z.array(withImportKey(eduEventInputSchema)),
     skills: z.array(withImportKey(skillEventInputSchema)),

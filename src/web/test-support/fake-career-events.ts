@@ -6,6 +6,7 @@
  * `UpdateWorkEvent`, `DeleteWorkEvent`, `RestoreWorkEvent`, and the same for Edu, Skill and
  * CoverLetter.
  */
+import { parseWithSchema, problemDetails } from '../../domain/input-problem';
 import type { z } from 'zod';
 import {
   coverLetterEventInputSchema,
@@ -80,6 +81,8 @@ class ApiError extends Error {
     readonly code: string,
     /** The input field at fault, as the server names it in `extensions.field`. */
     readonly field?: string,
+    /** Why, as the server says in `extensions` (reason, limits). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -99,13 +102,12 @@ export function createFakeCareerEvents() {
     return event;
   };
 
-  /** Validates like the server: the first zod issue becomes "<path> <message>". */
+  /** Validates like the server: the first problem, with its field, reason and limits. */
   function parse(kind: FakeEventKind, input: unknown, previous: Fields | null): Fields {
-    const result = kinds[kind].schema.safeParse(input);
-    if (!result.success) {
-      const [issue] = result.error.issues;
-      const field = issue?.path.join('.') ?? '';
-      throw new ApiError(`${field} ${issue?.message}`, 'BAD_USER_INPUT', field);
+    const result = parseWithSchema(kinds[kind].schema, input);
+    if (!result.ok) {
+      const { problem } = result;
+      throw new ApiError(problem.message, 'BAD_USER_INPUT', problem.field, problemDetails(problem));
     }
     const fields = { ...(result.data as Fields) };
     for (const { field } of kinds[kind].itemLists) {
@@ -219,7 +221,11 @@ export function createFakeCareerEvents() {
             {
               message: error.message,
               path: [operation],
-              extensions: { code: error.code, ...(error.field ? { field: error.field } : {}) },
+              extensions: {
+                code: error.code,
+                ...(error.field ? { field: error.field } : {}),
+                ...error.details,
+              },
             },
           ],
         };

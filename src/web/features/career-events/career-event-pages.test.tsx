@@ -258,7 +258,12 @@ describe('education, skills and paragraphs', () => {
         {
           message: 'category must be at most 200 characters',
           path: ['event', 'createSkillEvent'],
-          extensions: { code: 'BAD_USER_INPUT', field: 'category' },
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            field: 'category',
+            reason: 'tooLong',
+            maximum: 200,
+          },
         },
       ],
     }));
@@ -268,6 +273,10 @@ describe('education, skills and paragraphs', () => {
     );
     const category = screen.getByRole('textbox', { name: 'Category' });
     expect(category.getAttribute('aria-invalid')).toBe('true');
+    // Worded by the reason the server gives, not by its English message.
+    expect(
+      document.getElementById(category.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('This is too long. Shorten it.');
     expect(category).toHaveProperty('value', 'Languages');
 
     backend.failWith('network');

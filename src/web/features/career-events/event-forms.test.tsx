@@ -157,7 +157,13 @@ describe('the work experience form', () => {
         graphQLErrors: [
           {
             message: 'company must be at most 200 characters',
-            extensions: { code: 'BAD_USER_INPUT' },
+            // The field and the reason the message is worded by (not its English text).
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              field: 'company',
+              reason: 'tooLong',
+              maximum: 200,
+            },
           },
         ],
       }),
