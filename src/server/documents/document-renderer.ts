@@ -157,6 +157,8 @@ function warmupJobs(): RenderJob[] {
               bullets: ['Bullet'],
               details: [],
               detailsLabel: '',
+              degree: '',
+              fieldOfStudy: '',
             },
           ],
         },

@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
+import { contentDisposition } from '../../../domain/content-disposition';
 import { resumeContentSchema, type ResumeExportFormat } from '../../../domain/resume';
 import type { ResumeDocument } from '../../../domain/resume-document';
 import {
@@ -202,7 +203,10 @@ function registerRoutes(
       return reply
         .type(formats[format].type)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${resumeFileName(row, format)}"`)
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', resumeFileName(row, format)),
+        )
         .send(typeof body === 'string' ? body : Buffer.from(body));
     }),
   );

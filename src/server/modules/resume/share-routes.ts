@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { contentDisposition } from '../../../domain/content-disposition';
 import type { Language } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
 import en from '../../../locales/en.json';
@@ -101,7 +102,7 @@ export function registerResumeShareRoutes(
     privacyHeaders(reply, row);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${resumeFileName(row, 'pdf')}"`)
+      .header('content-disposition', contentDisposition('inline', resumeFileName(row, 'pdf')))
       .send(Buffer.from(pdf));
   });
 }
