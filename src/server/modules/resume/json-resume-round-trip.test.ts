@@ -19,12 +19,15 @@ const share = `mutation ($id: ID!, $input: ResumeSharingInput!) { resume { setRe
 const yearOnlySample = {
   ...sample,
   work: [{ ...sample.work[0], startDate: '2010', endDate: '2014' }],
-  education: [{ ...sample.education[0], startDate: '2011-06-01', endDate: '2014' }],
+  education: [{ ...sample.education[0], startDate: '2011-09-01', endDate: '2014' }],
 };
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes.slice(), isEvalSupported: false, verbosity: 0 })
-    .promise;
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
   const parts: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
@@ -112,7 +115,7 @@ describe('JSON Resume out and back in', () => {
   it('keeps a year given alone a year in the JSON Resume, and through a second round', async () => {
     const once = await exported(first, (await imported(first, yearOnlySample, 'Years')).id);
     expect(once.work[0]).toMatchObject({ startDate: '2010', endDate: '2014' });
-    expect(once.education[0]).toMatchObject({ startDate: '2011-06', endDate: '2014' });
+    expect(once.education[0]).toMatchObject({ startDate: '2011-09', endDate: '2014' });
     const twice = await exported(second, (await imported(second, once, 'Years again')).id);
     expect(twice).toEqual(once);
   });
@@ -123,7 +126,7 @@ describe('JSON Resume out and back in', () => {
 
     const text = (await get(first, `/api/resumes/${resume.id}/txt`)).body;
     expect(text).toContain('2010 – 2014');
-    expect(text).toContain('Jun 2011 – 2014');
+    expect(text).toContain('Sep 2011 – 2014');
     expect(text).not.toMatch(invented);
 
     const docx = unzipSync((await get(first, `/api/resumes/${resume.id}/docx`)).rawPayload);
