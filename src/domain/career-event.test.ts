@@ -36,7 +36,9 @@ describe('work events', () => {
       location: '',
       link: '',
       startDate: '2020-01',
+      startDatePrecision: 'MONTH',
       endDate: null,
+      endDatePrecision: 'MONTH',
       accomplishments: [],
       fromSyncSvc: false,
     });
@@ -82,6 +84,46 @@ describe('work events', () => {
     ],
   ])('refuses %j: "%s"', (input, problem) => {
     expect(firstProblem(workEventInputSchema.safeParse(input))).toBe(problem);
+  });
+
+  it('keeps a year given alone as a year: January when it starts, December when it ends', () => {
+    expect(
+      workEventInputSchema.parse({
+        ...job,
+        startDate: '2014-06',
+        startDatePrecision: 'YEAR',
+        endDate: '2014-02',
+        endDatePrecision: 'YEAR',
+      }),
+    ).toMatchObject({
+      startDate: '2014-01',
+      startDatePrecision: 'YEAR',
+      endDate: '2014-12',
+      endDatePrecision: 'YEAR',
+    });
+    // A year ends after every month of it and starts before them.
+    expect(
+      workEventInputSchema.safeParse({
+        ...job,
+        startDate: '2014-05',
+        endDate: '2014-01',
+        endDatePrecision: 'YEAR',
+      }).success,
+    ).toBe(true);
+    expect(
+      firstProblem(
+        workEventInputSchema.safeParse({
+          ...job,
+          startDate: '2015-01',
+          startDatePrecision: 'YEAR',
+          endDate: '2014-12',
+        }),
+      ),
+    ).toBe('endDate must not be before startDate');
+    // No date, no precision.
+    expect(
+      eduEventInputSchema.parse({ ...school, endDatePrecision: 'YEAR' }).endDatePrecision,
+    ).toBe('MONTH');
   });
 
   it('accepts an end in the start month and an https link', () => {

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { because, shortened, userText } from './user-text';
-import { isYearMonth, type YearMonth } from './year-month';
+import {
+  datePrecisions,
+  isYearMonth,
+  partialDateOf,
+  yearAnchor,
+  type DatePrecision,
+  type PartialDate,
+  type YearMonth,
+} from './year-month';
 
 /**
  * The library of career events (spec §3, decisions §5): work, education, skills and reusable
@@ -113,6 +121,32 @@ const yearMonth = userText().refine(
 );
 const optionalYearMonth = yearMonth.nullish().transform((value) => value ?? null);
 
+/** How precise a date is (decision 073); absent means the month, as every older client sends. */
+const precision = z
+  .enum(datePrecisions)
+  .nullish()
+  .transform((value): DatePrecision => value ?? 'MONTH');
+
+/**
+ * A year-only date is stored as its anchor month (January for a start, December for an end, see
+ * `yearAnchor`); a missing date has the precision of a month.
+ */
+function anchorYearOnlyDates<Event extends PreciseDates>(event: Event): Event {
+  const anchored = (date: YearMonth | null, given: DatePrecision, edge: 'start' | 'end') => {
+    if (date === null || given === 'MONTH') return { date, precision: 'MONTH' as const };
+    return { date: yearAnchor(date.slice(0, 4), edge), precision: 'YEAR' as const };
+  };
+  const start = anchored(event.startDate, event.startDatePrecision, 'start');
+  const end = anchored(event.endDate, event.endDatePrecision, 'end');
+  return {
+    ...event,
+    startDate: start.date,
+    startDatePrecision: start.precision,
+    endDate: end.date,
+    endDatePrecision: end.precision,
+  };
+}
+
 const optionalBoolean = z
   .boolean()
   .nullish()
@@ -146,11 +180,9 @@ export interface ListItem {
 
 const items = list(listItemInputSchema, careerEventLimits.items);
 
-function endNotBeforeStart(
-  input: { startDate: YearMonth | null; endDate: YearMonth | null },
-  ctx: z.RefinementCtx,
-) {
-  if (input.startDate && input.endDate && input.endDate < input.startDate) {
+function endNotBeforeStart(input: PreciseDates, ctx: z.RefinementCtx) {
+  const { startDate, endDate } = anchorYearOnlyDates(input);
+  if (startDate && endDate && endDate < startDate) {
     ctx.addIssue({
       code: 'custom',
       path: ['endDate'],
@@ -168,11 +200,14 @@ export const workEventInputSchema = z
     location: optionalText(careerEventLimits.text),
     link,
     startDate: yearMonth,
+    startDatePrecision: precision,
     endDate: optionalYearMonth,
+    endDatePrecision: precision,
     accomplishments: items,
     fromSyncSvc: optionalBoolean,
   })
-  .superRefine(endNotBeforeStart);
+  .superRefine(endNotBeforeStart)
+  .transform(anchorYearOnlyDates);
 
 export type WorkEventInput = z.output<typeof workEventInputSchema>;
 
@@ -187,7 +222,9 @@ export const eduEventInputSchema = z
     location: optionalText(careerEventLimits.text),
     link,
     startDate: optionalYearMonth,
+    startDatePrecision: precision,
     endDate: optionalYearMonth,
+    endDatePrecision: precision,
     attending: optionalBoolean,
     accomplishments: items,
     coursework: items,
@@ -202,7 +239,8 @@ export const eduEventInputSchema = z
         ...because('endWhileAttending', 'must be empty while attending'),
       });
     }
-  });
+  })
+  .transform(anchorYearOnlyDates);
 
 export type EduEventInput = z.output<typeof eduEventInputSchema>;
 
@@ -298,6 +336,22 @@ export interface DatedEvent {
   /** Still working or studying there. */
   current: boolean;
 }
+
+/** An event's stored dates with their precisions. */
+export interface PreciseDates {
+  startDate: YearMonth | null;
+  startDatePrecision: DatePrecision;
+  endDate: YearMonth | null;
+  endDatePrecision: DatePrecision;
+}
+
+/** An event's dates as precise as the user gave them: `2014` for a year alone (decision 073). */
+export const partialDates = (
+  event: PreciseDates,
+): { startDate: PartialDate | null; endDate: PartialDate | null } => ({
+  startDate: event.startDate && partialDateOf(event.startDate, event.startDatePrecision),
+  endDate: event.endDate && partialDateOf(event.endDate, event.endDatePrecision),
+});
 
 const byDateDescending = (a: YearMonth | null, b: YearMonth | null) =>
   (b ?? '').localeCompare(a ?? '');

@@ -53,7 +53,9 @@ describe('the JSON Resume sample file', () => {
         location: 'Palo Alto, CA',
         link: 'http://piedpiper.example.com',
         startDate: '2013-12',
+        startDatePrecision: 'MONTH',
         endDate: '2014-12',
+        endDatePrecision: 'MONTH',
         accomplishments: [
           {
             uuid: null,
@@ -80,7 +82,9 @@ describe('the JSON Resume sample file', () => {
         location: '',
         link: 'https://www.ou.edu/',
         startDate: '2011-06',
+        startDatePrecision: 'MONTH',
         endDate: '2014-01',
+        endDatePrecision: 'MONTH',
         attending: false,
         accomplishments: [],
         coursework: [
@@ -346,9 +350,40 @@ describe('mapping', () => {
     expect(entry?.event.endDate).toBeNull();
   });
 
-  it('gives a bare end year December, so it never falls before a start in that year', () => {
+  it('keeps a bare year a year, stored as December when it ends, so never before its start', () => {
     const [entry] = importOf({ work: [work({ startDate: '2014-06', endDate: '2014' })] }).work;
-    expect(entry?.event).toMatchObject({ startDate: '2014-06', endDate: '2014-12' });
+    expect(entry?.event).toMatchObject({
+      startDate: '2014-06',
+      startDatePrecision: 'MONTH',
+      endDate: '2014-12',
+      endDatePrecision: 'YEAR',
+    });
+  });
+
+  it('keeps bare years years on both ends, and a full date a month (issue 13 §5)', () => {
+    const [job] = importOf({ work: [work({ startDate: '2010', endDate: '2014' })] }).work;
+    expect(job?.event).toMatchObject({
+      startDate: '2010-01',
+      startDatePrecision: 'YEAR',
+      endDate: '2014-12',
+      endDatePrecision: 'YEAR',
+    });
+    const [school] = importOf({
+      education: [{ institution: 'Stanford', startDate: '2011-06-01', endDate: '2014' }],
+    }).education;
+    expect(school?.event).toMatchObject({
+      startDate: '2011-06',
+      startDatePrecision: 'MONTH',
+      endDate: '2014-12',
+      endDatePrecision: 'YEAR',
+    });
+  });
+
+  it("reads an education's highlights as its accomplishments", () => {
+    const [school] = importOf({
+      education: [{ institution: 'Stanford', highlights: ['Dean’s list', ' '] }],
+    }).education;
+    expect(school?.event.accomplishments).toEqual([{ uuid: null, description: 'Dean’s list' }]);
   });
 });
 

@@ -12,21 +12,23 @@ import {
   type SkillLevel,
   type WorkEventInput,
 } from './career-event';
-import type { YearMonth } from './year-month';
+import type { DateEdge, DatePrecision, YearMonth } from './year-month';
 
 /**
  * Importing a JSON Resume (https://jsonresume.org/schema) into the career events library
  * (decision 040: the import only adds events whose import key is new).
  *
  * What is read: `work` (name, position, location, url, startDate, endDate, highlights),
- * `education` (institution, url, area, studyType, startDate, endDate, courses) and `skills`
+ * `education` (institution, url, area, studyType, startDate, endDate, courses, and `highlights`,
+ * which the schema allows and our own export writes for an education's bullets) and `skills`
  * (name, level, keywords). Every other field and section (basics, volunteer, awards, projects,
  * work summaries, education scores …) is ignored. The 0.x names `company` and `website` are read
  * where `name` and `url` are missing.
  *
  * Mapping rules:
  * - **Dates** are ISO 8601 prefixes. `YYYY-MM` is kept; `YYYY-MM-DD` (and a time after it) keeps
- *   its month, after checking the day exists; a bare `YYYY` becomes January when it starts
+ *   its month, after checking the day exists; a bare `YYYY` stays a year-only date (decision
+ *   073: it prints as the year, never as a month of it), stored as January when it starts
  *   something and December when it ends something, so "2014" to "2014" stays one year and an end
  *   year never falls before a start month of the same year. An empty end date, or `present`,
  *   `current` or `now`, means "no end date".
@@ -141,6 +143,7 @@ export const jsonResumeEducationSchema = entry({
   startDate: text,
   endDate: text,
   courses: textList,
+  highlights: textList,
 });
 
 export const jsonResumeSkillSchema = entry({
@@ -177,10 +180,24 @@ const daysIn = (year: number, month: number) =>
       : 31;
 
 /**
+ * A JSON Resume date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) as the library stores it: the month it
+ * names, or for a bare year a year-only date (stored as January for a start and December for an
+ * end, decision 073). Null when the text is no such date.
+ */
+export function storedDateOfJsonResumeDate(
+  value: string,
+  edge: DateEdge,
+): { date: YearMonth; precision: DatePrecision } | null {
+  const date = yearMonthOfJsonResumeDate(value, edge);
+  if (date === null) return null;
+  return { date, precision: /^\d{4}$/.test(value.trim()) ? 'YEAR' : 'MONTH' };
+}
+
+/**
  * A JSON Resume date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) as the month it names; a bare year is
  * January for a start and December for an end. Null when the text is no such date.
  */
-export function yearMonthOfJsonResumeDate(value: string, edge: 'start' | 'end'): YearMonth | null {
+export function yearMonthOfJsonResumeDate(value: string, edge: DateEdge): YearMonth | null {
   const match = isoDatePrefix.exec(value.trim());
   if (!match) return null;
   const [, yearText = '', monthText, dayText] = match;
@@ -279,36 +296,41 @@ function readDate(
   value: string | null | undefined,
   issues: IssueDraft[],
   required = false,
-): YearMonth | null | undefined {
+): { date: YearMonth; precision: DatePrecision } | null | undefined {
   const trimmed = (value ?? '').trim();
   if (name === 'endDate' ? ongoing.has(trimmed.toLowerCase()) : trimmed === '') {
     if (required) issues.push({ code: 'missing', field: name });
     return null;
   }
-  const month = yearMonthOfJsonResumeDate(trimmed, name === 'startDate' ? 'start' : 'end');
-  if (month === null) {
+  const stored = storedDateOfJsonResumeDate(trimmed, name === 'startDate' ? 'start' : 'end');
+  if (stored === null) {
     issues.push({ code: 'notADate', field: name, value: capText(trimmed, 40) });
     return undefined;
   }
-  return month;
+  return stored;
 }
 
 function requireText(field: string, value: string, issues: IssueDraft[]) {
   if (value === '') issues.push({ code: 'missing', field });
 }
 
-/** An entry's start and end months, checked for order. */
+/** An entry's start and end dates with their precisions, checked for order. */
 function readDates(
   entry: { startDate?: string | null; endDate?: string | null },
   issues: IssueDraft[],
   startRequired = false,
 ) {
-  const startDate = readDate('startDate', entry.startDate, issues, startRequired) ?? null;
-  const endDate = readDate('endDate', entry.endDate, issues) ?? null;
-  if (startDate && endDate && endDate < startDate) {
+  const start = readDate('startDate', entry.startDate, issues, startRequired) ?? null;
+  const end = readDate('endDate', entry.endDate, issues) ?? null;
+  if (start && end && end.date < start.date) {
     issues.push({ code: 'endBeforeStart', field: 'endDate' });
   }
-  return { startDate, endDate };
+  return {
+    startDate: start?.date ?? null,
+    startDatePrecision: start?.precision ?? 'MONTH',
+    endDate: end?.date ?? null,
+    endDatePrecision: end?.precision ?? 'MONTH',
+  };
 }
 
 /** The entry's own name, read leniently so an issue can say which entry it is about. */
@@ -401,6 +423,7 @@ const educationReader: SectionReader<z.output<typeof jsonResumeEducationSchema>,
         link: webAddressOrEmpty(education.url),
         ...dates,
         attending: dates.endDate === null,
+        accomplishments: listItems(education.highlights),
         coursework: listItems(education.courses),
       },
     };

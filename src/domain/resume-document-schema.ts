@@ -9,7 +9,7 @@ import {
   themeBounds,
   type ResumeDocument,
 } from './resume-document';
-import { isYearMonth } from './year-month';
+import { isPartialDate } from './year-month';
 
 /**
  * The schema of a resolved `ResumeDocument` (src/domain/resume-document.ts), for renderers that
@@ -54,7 +54,10 @@ const link = text(resumeDocumentLimits.link).refine(
 const list = <Item extends z.ZodType>(item: Item, max: number) =>
   z.array(item).max(max, `can hold at most ${max} items`);
 
-const yearMonth = z.string().refine(isYearMonth, 'must be a month written YYYY-MM').nullable();
+const partialDate = z
+  .string()
+  .refine(isPartialDate, 'must be a date written YYYY-MM or YYYY')
+  .nullable();
 
 const bounded = (bounds: { min: number; max: number }) =>
   z
@@ -84,12 +87,14 @@ export const resumeEntrySchema = z.object({
   location: text(resumeDocumentLimits.text),
   url: link,
   dates: text(resumeDocumentLimits.text),
-  startDate: yearMonth,
-  endDate: yearMonth,
+  startDate: partialDate,
+  endDate: partialDate,
   current: z.boolean(),
   bullets: list(text(resumeDocumentLimits.itemText), resumeDocumentLimits.bullets),
   details: list(text(resumeDocumentLimits.itemText), resumeDocumentLimits.details),
   detailsLabel: text(resumeDocumentLimits.text),
+  degree: text(resumeDocumentLimits.text),
+  fieldOfStudy: text(resumeDocumentLimits.text),
 });
 
 export const resumeSectionSchema = z.object({

@@ -1,5 +1,5 @@
 import type { Language } from './language';
-import type { YearMonth } from './year-month';
+import type { PartialDate } from './year-month';
 
 /**
  * A resume resolved for rendering (documents design: "one resolved document, many renderers").
@@ -45,7 +45,8 @@ export interface ResumeSection {
 
 /**
  * One entry of a section. Work: title = position, organization = company. Education: title =
- * degree (with major), organization = university, details = coursework. Skills: title = skill
+ * degree (with major), organization = university, details = coursework, and the degree and major
+ * apart for the exports that keep them apart. Skills: title = skill
  * name, subtitle = level label, details = keywords. Custom: title and free bullets.
  */
 export interface ResumeEntry {
@@ -55,11 +56,14 @@ export interface ResumeEntry {
   subtitle: string;
   location: string;
   url: string;
-  /** The date range as printed, e.g. "Jan 2020 – Present"; empty when undated. */
+  /** The date range as printed, e.g. "Jan 2020 – Present" or "2014 – 2016"; empty when undated. */
   dates: string;
-  /** The raw dates, for exports that need them (JSON Resume). */
-  startDate: YearMonth | null;
-  endDate: YearMonth | null;
+  /**
+   * The dates as precise as the user gave them (`2020-01`, or `2014` for a year alone), for
+   * exports that need them (JSON Resume). Decision 073.
+   */
+  startDate: PartialDate | null;
+  endDate: PartialDate | null;
   current: boolean;
   /** The visible bullets in their resume order, overrides applied. */
   bullets: string[];
@@ -67,6 +71,10 @@ export interface ResumeEntry {
   details: string[];
   /** The heading printed before `details` ("Coursework"); empty when none. */
   detailsLabel: string;
+  /** Education: the degree (JSON Resume `studyType`); empty otherwise. */
+  degree: string;
+  /** Education: the field of study, the major (JSON Resume `area`); empty otherwise. */
+  fieldOfStudy: string;
 }
 
 /** An entry with every field empty, and the given fields. */
@@ -84,6 +92,8 @@ export function resumeEntry(fields: Partial<ResumeEntry> & Pick<ResumeEntry, 'id
     bullets: [],
     details: [],
     detailsLabel: '',
+    degree: '',
+    fieldOfStudy: '',
     ...fields,
   };
 }

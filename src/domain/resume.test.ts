@@ -27,7 +27,9 @@ const library: ResumeLibrary = {
       location: 'Québec',
       link: 'https://acme.example',
       startDate: '2019-03',
+      startDatePrecision: 'MONTH',
       endDate: '2021-06',
+      endDatePrecision: 'MONTH',
       accomplishments: [item('a1', 'Built the billing system'), item('a2', 'Cut costs by 30%')],
     },
     {
@@ -37,7 +39,9 @@ const library: ResumeLibrary = {
       location: '',
       link: '',
       startDate: '2021-07',
+      startDatePrecision: 'MONTH',
       endDate: null,
+      endDatePrecision: 'MONTH',
       accomplishments: [item('b1', 'Leads a team of five')],
     },
   ],
@@ -51,7 +55,9 @@ const library: ResumeLibrary = {
       location: 'Sevilla',
       link: '',
       startDate: '2015-09',
+      startDatePrecision: 'MONTH',
       endDate: '2019-06',
+      endDatePrecision: 'MONTH',
       attending: false,
       accomplishments: [item('e1', 'Graduated with honours')],
       coursework: [item('c1', 'Optics'), item('c2', 'Mécanique')],
@@ -162,6 +168,8 @@ describe('resolveResume', () => {
   it('maps education, skills and custom entries to the document fields', () => {
     expect(edu!.entries[0]).toMatchObject({
       title: 'BSc, Physics',
+      degree: 'BSc',
+      fieldOfStudy: 'Physics',
       organization: 'Universidad de Sevilla',
       subtitle: 'Music',
       bullets: ['Graduated with honours'],
@@ -184,6 +192,45 @@ describe('resolveResume', () => {
     expect(document.header.name).toBe('Zoë Núñez');
     expect(document.summaryHeading).toBe('Summary');
   });
+
+  it('prints a year given alone as the year, in every language, and keeps it a year', () => {
+    const yearOnly: ResumeLibrary = {
+      ...library,
+      work: [
+        {
+          ...acme!,
+          startDate: '2010-01',
+          startDatePrecision: 'YEAR',
+          endDate: '2014-12',
+          endDatePrecision: 'YEAR',
+        },
+        { ...globex!, startDate: '2014-12', startDatePrecision: 'YEAR' },
+      ],
+      edu: [
+        {
+          ...library.edu[0]!,
+          startDate: '2011-06',
+          endDate: '2014-12',
+          endDatePrecision: 'YEAR',
+        },
+      ],
+    };
+    const printed = (language: 'en' | 'es' | 'fr', labels: DocumentLabels) =>
+      resolveResume({ ...content, language }, yearOnly, labels).sections.map((section) =>
+        section.entries.map(({ dates, startDate, endDate }) => ({ dates, startDate, endDate })),
+      );
+    expect(printed('en', labels).slice(0, 2)).toEqual([
+      [
+        { dates: '2010 – 2014', startDate: '2010', endDate: '2014' },
+        { dates: '2014 – Present', startDate: '2014', endDate: null },
+      ],
+      [{ dates: 'Jun 2011 – 2014', startDate: '2011-06', endDate: '2014' }],
+    ]);
+    expect(printed('fr', fr.resumeDocument as DocumentLabels)[1]).toEqual([
+      { dates: 'juin 2011 – 2014', startDate: '2011-06', endDate: '2014' },
+    ]);
+    expect(printed('es', es.resumeDocument as DocumentLabels)[0]![0]!.dates).toBe('2010 – 2014');
+  });
 });
 
 describe('formatDateRange', () => {
@@ -191,6 +238,12 @@ describe('formatDateRange', () => {
     expect(formatDateRange('2020-01', '2020-01', false, 'en', 'Present')).toBe('Jan 2020');
     expect(formatDateRange(null, '2020-01', false, 'en', 'Present')).toBe('Jan 2020');
     expect(formatDateRange(null, null, false, 'en', 'Present')).toBe('');
+  });
+
+  it('prints a year alone as the year, never as a month of it', () => {
+    expect(formatDateRange('2014', '2014', false, 'en', 'Present')).toBe('2014');
+    expect(formatDateRange('2010', '2014', false, 'fr', 'aujourd’hui')).toBe('2010 – 2014');
+    expect(formatDateRange('2014', null, true, 'es', 'Actualidad')).toBe('2014 – Actualidad');
   });
 });
 

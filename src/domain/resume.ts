@@ -3,6 +3,7 @@ import {
   eduEventDates,
   importEventsInputSchema,
   isWebAddress,
+  partialDates,
   resumeOrder,
   workEventDates,
   type SkillLevel,
@@ -24,7 +25,7 @@ import {
   resumeEntry,
 } from './resume-document';
 import { because, userText } from './user-text';
-import type { YearMonth } from './year-month';
+import type { DatePrecision, PartialDate, YearMonth } from './year-month';
 
 /**
  * A resume (decisions §5, documents design): what the user chose — header, summary, sections that
@@ -237,7 +238,9 @@ export interface LibraryWork {
   location: string;
   link: string;
   startDate: YearMonth;
+  startDatePrecision: DatePrecision;
   endDate: YearMonth | null;
+  endDatePrecision: DatePrecision;
   accomplishments: ListItem[];
 }
 
@@ -250,7 +253,9 @@ export interface LibraryEdu {
   location: string;
   link: string;
   startDate: YearMonth | null;
+  startDatePrecision: DatePrecision;
   endDate: YearMonth | null;
+  endDatePrecision: DatePrecision;
   attending: boolean;
   accomplishments: ListItem[];
   coursework: ListItem[];
@@ -280,37 +285,43 @@ export interface DocumentLabels {
 
 // ── Dates. ──
 
-const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function monthFormat(language: Language) {
-  let format = monthFormats.get(language);
+function dateFormat(language: Language, withMonth: boolean) {
+  const key = `${language}:${withMonth}`;
+  let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(language, {
-      month: 'short',
+      ...(withMonth ? { month: 'short' } : {}),
       year: 'numeric',
       timeZone: 'UTC',
     });
-    monthFormats.set(language, format);
+    dateFormats.set(key, format);
   }
   return format;
 }
 
-/** "Mar 2021" in the document's language. */
-export function formatYearMonth(value: YearMonth, language: Language): string {
-  const [year, month] = value.split('-').map(Number);
-  return monthFormat(language).format(new Date(Date.UTC(year!, month! - 1, 1)));
+/**
+ * A date as precise as the user gave it, in the document's language: "Mar 2021" ("mars 2021"),
+ * or "2021" for a year alone — never a month the user did not give (decision 073).
+ */
+export function formatPartialDate(value: PartialDate, language: Language): string {
+  const [year = 1, month] = value.split('-').map(Number);
+  const date = new Date(0);
+  date.setUTCFullYear(year, (month ?? 1) - 1, 1);
+  return dateFormat(language, month !== undefined).format(date);
 }
 
-/** "Mar 2021 – Present", "2019 – Jun 2020", "Jun 2020"; empty when there is nothing to print. */
+/** "Mar 2021 – Present", "2019 – Jun 2020", "2014 – 2016", "Jun 2020"; empty when undated. */
 export function formatDateRange(
-  start: YearMonth | null,
-  end: YearMonth | null,
+  start: PartialDate | null,
+  end: PartialDate | null,
   current: boolean,
   language: Language,
   present: string,
 ): string {
-  const from = start ? formatYearMonth(start, language) : '';
-  const to = current ? present : end ? formatYearMonth(end, language) : '';
+  const from = start ? formatPartialDate(start, language) : '';
+  const to = current ? present : end ? formatPartialDate(end, language) : '';
   if (from && to) return from === to ? from : `${from} – ${to}`;
   return from || to;
 }
@@ -343,15 +354,16 @@ function resolveEventEntry(
     const event = library.work.find((candidate) => candidate.id === entry.eventId);
     if (!event) return null;
     const current = event.endDate === null;
+    const { startDate, endDate } = partialDates(event);
     return {
       ...resumeEntry({ id: entry.id }),
       title: event.position,
       organization: event.company,
       location: event.location,
       url: event.link,
-      dates: formatDateRange(event.startDate, event.endDate, current, language, labels.present),
-      startDate: event.startDate,
-      endDate: event.endDate,
+      dates: formatDateRange(startDate, endDate, current, language, labels.present),
+      startDate,
+      endDate,
       current,
       bullets: visibleBullets(entry.bullets, event.accomplishments),
     };
@@ -360,22 +372,19 @@ function resolveEventEntry(
     const event = library.edu.find((candidate) => candidate.id === entry.eventId);
     if (!event) return null;
     const details = event.coursework.map((course) => course.description);
+    const { startDate, endDate } = partialDates(event);
     return {
       ...resumeEntry({ id: entry.id }),
       title: joinNonEmpty([event.degree, event.major], ', '),
+      degree: event.degree,
+      fieldOfStudy: event.major,
       organization: event.university,
       subtitle: event.minor,
       location: event.location,
       url: event.link,
-      dates: formatDateRange(
-        event.startDate,
-        event.endDate,
-        event.attending,
-        language,
-        labels.present,
-      ),
-      startDate: event.startDate,
-      endDate: event.endDate,
+      dates: formatDateRange(startDate, endDate, event.attending, language, labels.present),
+      startDate,
+      endDate,
       current: event.attending,
       bullets: visibleBullets(entry.bullets, event.accomplishments),
       details,

@@ -71,3 +71,48 @@ export function isYearMonth(value: unknown): value is YearMonth {
     return false;
   }
 }
+
+// ——— Year-only dates (decision 073) ———
+
+/** How much of a date the user gave: the month, or the year alone. */
+export const datePrecisions = ['MONTH', 'YEAR'] as const;
+export type DatePrecision = (typeof datePrecisions)[number];
+
+/** Which end of a period a date is: a year alone starts in January and ends in December. */
+export type DateEdge = 'start' | 'end';
+
+/**
+ * A date as precise as the user gave it: `YYYY-MM`, or `YYYY` for a year alone. What documents,
+ * exports and lists print from; never a GraphQL scalar (`YearMonth` stays `YYYY-MM`).
+ */
+export type PartialDate = string;
+
+const yearPattern = /^\d{4}$/;
+
+export function isPartialDate(value: unknown): value is PartialDate {
+  return typeof value === 'string' && yearPattern.test(value)
+    ? Number(value) >= firstYear
+    : isYearMonth(value);
+}
+
+/**
+ * The month a year-only date is stored as: January when it starts a period, December when it ends
+ * one, so "2014 – 2014" is one year, an end year is never before a start month of that year, and
+ * every order by month still holds. The month is never printed.
+ */
+export const yearAnchor = (year: string, edge: DateEdge): YearMonth =>
+  `${year}-${edge === 'start' ? '01' : '12'}`;
+
+/** A stored date as precise as it was given: `2014` for a year alone, else `2014-03`. */
+export const partialDateOf = (value: YearMonth, precision: DatePrecision): PartialDate =>
+  precision === 'YEAR' ? value.slice(0, 4) : value;
+
+/** A partial date as the library stores it: the month (or the year's anchor) and its precision. */
+export function storedDateOf(
+  value: PartialDate,
+  edge: DateEdge,
+): { date: YearMonth; precision: DatePrecision } {
+  return yearPattern.test(value)
+    ? { date: yearAnchor(value, edge), precision: 'YEAR' }
+    : { date: value, precision: 'MONTH' };
+}

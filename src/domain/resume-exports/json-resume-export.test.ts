@@ -54,7 +54,8 @@ describe('resumeToJsonResume', () => {
     expect(resume.education).toEqual([
       {
         institution: 'Université de Montréal',
-        studyType: 'Master en informatique',
+        studyType: 'Master',
+        area: 'informatique',
         url: 'https://umontreal.example.com',
         startDate: '2016-09',
         endDate: '2018-06',
@@ -80,7 +81,7 @@ describe('resumeToJsonResume', () => {
     ]);
   });
 
-  it('drops addresses that are not http(s) and dates that are not months', () => {
+  it('drops addresses that are not http(s) and dates that are not dates', () => {
     const doc: ResumeDocument = {
       ...minimalDocument,
       header: {
@@ -102,7 +103,7 @@ describe('resumeToJsonResume', () => {
               title: 'Analyst',
               organization: 'Engine Co',
               url: 'data:text/html,x',
-              startDate: '1843',
+              startDate: '1843-1',
               endDate: '1843-13',
               current: false,
               details: ['ignored for work'],
@@ -133,7 +134,9 @@ describe('resumeToJsonResume', () => {
         location: 'Montréal, QC',
         link: 'https://example.com/sg',
         startDate: '2021-01',
+        startDatePrecision: 'MONTH',
         endDate: null,
+        endDatePrecision: 'MONTH',
         fromSyncSvc: false,
         accomplishments: [
           { uuid: null, description: 'Réduit le temps de build de 40 % grâce à un cache partagé' },
@@ -147,7 +150,9 @@ describe('resumeToJsonResume', () => {
         location: '',
         link: '',
         startDate: '2018-03',
+        startDatePrecision: 'MONTH',
         endDate: '2020-12',
+        endDatePrecision: 'MONTH',
         fromSyncSvc: false,
         accomplishments: [
           { uuid: null, description: 'Livré l’application mobile 日本語 en 6 mois' },
@@ -157,8 +162,8 @@ describe('resumeToJsonResume', () => {
     expect(back.education.map(({ event }) => event)).toEqual([
       expect.objectContaining({
         university: 'Université de Montréal',
-        degree: 'Master en informatique',
-        major: '',
+        degree: 'Master',
+        major: 'informatique',
         link: 'https://umontreal.example.com',
         startDate: '2016-09',
         endDate: '2018-06',

@@ -1,5 +1,5 @@
 import type { ResumeDocument, ResumeEntry, ResumeLink } from '../resume-document';
-import { isYearMonth } from '../year-month';
+import { isPartialDate } from '../year-month';
 import { oneLine, visibleBullets } from './entry-text';
 import { webAddress } from './link-address';
 
@@ -14,16 +14,18 @@ import { webAddress } from './link-address';
  *   (or the network's name) and, for known networks, a `username` read from the address.
  * - WORK → `work`: name = organization, position = title, location, url, description = subtitle,
  *   highlights = bullets.
- * - EDUCATION → `education`: institution = organization, studyType = title (the document writes
- *   degree and major as one title, so `area` stays empty), url, courses = details; bullets go to
- *   `highlights`, which the schema does not name but allows (extra properties are permitted).
+ * - EDUCATION → `education`: institution = organization, studyType = the degree, area = the field
+ *   of study (an entry with neither gives its title as `studyType`), url, courses = details;
+ *   bullets go to `highlights`, which the schema does not name but allows (extra properties are
+ *   permitted) and our import reads back.
  * - SKILLS → `skills`: name = title, level = subtitle (the level as printed, in the document's
  *   language), keywords = details.
  * - CUSTOM → `projects` (JSON Resume has no free sections): name = title, entity = organization,
  *   description = subtitle, type = the section's heading (so "Volunteering" survives), url,
  *   highlights = bullets, keywords = details.
- * - Dates are the entries' raw months, `YYYY-MM`; `endDate` is left out for a current entry or one
- *   without an end. Empty text and empty lists are left out; only http(s) addresses are written.
+ * - Dates are as precise as the user gave them (decision 073): `YYYY-MM`, or `YYYY` for a year
+ *   alone; `endDate` is left out for a current entry or one without an end. Empty text and empty
+ *   lists are left out; only http(s) addresses are written.
  */
 
 export const jsonResumeSchemaUrl =
@@ -149,13 +151,19 @@ const listOf = (values: readonly string[]) => values.map(oneLine).filter((value)
 
 function datesOf(entry: ResumeEntry): Dated {
   return {
-    startDate: entry.startDate && isYearMonth(entry.startDate) ? entry.startDate : undefined,
+    startDate: entry.startDate && isPartialDate(entry.startDate) ? entry.startDate : undefined,
     endDate:
-      !entry.current && entry.endDate && isYearMonth(entry.endDate) ? entry.endDate : undefined,
+      !entry.current && entry.endDate && isPartialDate(entry.endDate) ? entry.endDate : undefined,
   };
 }
 
 const urlOf = (entry: ResumeEntry) => webAddress(entry.url) ?? undefined;
+
+/** The degree and the field of study apart; an entry that has neither gives its title. */
+const studyOf = (entry: ResumeEntry): Pick<JsonResumeEducation, 'studyType' | 'area'> =>
+  entry.degree || entry.fieldOfStudy
+    ? { studyType: textOf(entry.degree), area: textOf(entry.fieldOfStudy) }
+    : { studyType: textOf(entry.title) };
 
 function basicsOf(doc: ResumeDocument): JsonResumeBasics {
   const { header } = doc;
@@ -217,7 +225,7 @@ export function resumeToJsonResume(doc: ResumeDocument): JsonResume {
           resume.education.push(
             compact({
               institution: textOf(entry.organization),
-              studyType: textOf(entry.title),
+              ...studyOf(entry),
               url: urlOf(entry),
               ...datesOf(entry),
               courses: listOf(entry.details),

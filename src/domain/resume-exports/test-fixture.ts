@@ -64,6 +64,8 @@ export const educationSection: ResumeSection = {
     entry({
       id: 'e1',
       title: 'Master en informatique',
+      degree: 'Master',
+      fieldOfStudy: 'informatique',
       organization: 'Université de Montréal',
       location: 'Montréal',
       url: 'https://umontreal.example.com',

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { paragraphKinds, skillLevels, type ListItem } from '../../domain/career-event';
 import type { ResumeContent, TargetJob } from '../../domain/resume';
-import type { YearMonth } from '../../domain/year-month';
+import { datePrecisions, type YearMonth } from '../../domain/year-month';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -153,6 +153,10 @@ const importKey = () => text('uuid');
 const fromSyncSvc = () => boolean('from_sync_svc').notNull().default(false);
 
 const yearMonth = (name: string) => text(name).$type<YearMonth>();
+
+/** Whether a date beside it holds its month or only its year (decision 073). */
+export const datePrecisionEnum = pgEnum('date_precision', datePrecisions);
+const datePrecision = (name: string) => datePrecisionEnum(name).notNull().default('MONTH');
 const listItems = (name: string) => jsonb(name).$type<ListItem[]>().notNull().default([]);
 const words = (name: string) => jsonb(name).$type<string[]>().notNull().default([]);
 
@@ -175,7 +179,9 @@ export const workEvents = pgTable(
     location: text('location').notNull().default(''),
     link: text('link').notNull().default(''),
     startDate: yearMonth('start_date').notNull(),
+    startDatePrecision: datePrecision('start_date_precision'),
     endDate: yearMonth('end_date'),
+    endDatePrecision: datePrecision('end_date_precision'),
     accomplishments: listItems('accomplishments'),
     fromSyncSvc: fromSyncSvc(),
     ...eventTimes(),
@@ -197,7 +203,9 @@ export const eduEvents = pgTable(
     location: text('location').notNull().default(''),
     link: text('link').notNull().default(''),
     startDate: yearMonth('start_date'),
+    startDatePrecision: datePrecision('start_date_precision'),
     endDate: yearMonth('end_date'),
+    endDatePrecision: datePrecision('end_date_precision'),
     attending: boolean('attending').notNull().default(false),
     accomplishments: listItems('accomplishments'),
     coursework: listItems('coursework'),

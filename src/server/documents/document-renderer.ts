@@ -162,6 +162,8 @@ function warmupJobs(): RenderJob[] {
               bullets: ['Bullet'],
               details: [],
               detailsLabel: '',
+              degree: '',
+              fieldOfStudy: '',
             },
           ],
         },

@@ -7,9 +7,14 @@ import sample from '../../domain/test-data/sample.resume.json';
  * header and summary from basics.
  */
 export function sampleResumeImport(name = 'Imported') {
-  const read = readJsonResume(JSON.stringify(sample));
-  if (!read.ok) throw new Error('the sample must read');
-  const { header, summary } = jsonResumeBasicsHeader(sample);
+  return jsonResumeImport(sample, name);
+}
+
+/** A JSON Resume as the web app sends it to `importResume`. */
+export function jsonResumeImport(resume: unknown, name = 'Imported') {
+  const read = readJsonResume(JSON.stringify(resume));
+  if (!read.ok) throw new Error(`the resume must read: ${JSON.stringify(read.error)}`);
+  const { header, summary } = jsonResumeBasicsHeader(resume);
   return {
     name,
     events: {

@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import { partialDates, type PreciseDates } from '../../domain/career-event';
+import type { PartialDate } from '../../domain/year-month';
 
 const monthDate = (year: number, month: number) => {
   const date = new Date(0);
@@ -12,31 +14,35 @@ export function monthNames(language: string): string[] {
   return Array.from({ length: 12 }, (_, index) => format.format(monthDate(2000, index + 1)));
 }
 
-/** `2021-03` as the language writes a short month and year: "Mar 2021", "mars 2021". */
-export function formatYearMonth(value: string, language: string): string {
+/**
+ * A date as precise as it was given, as the language writes it: `2021-03` → "Mar 2021", "mars
+ * 2021"; `2021` (a year alone) → "2021", never a month of it (decision 073).
+ */
+export function formatPartialDate(value: PartialDate, language: string): string {
   const [year, month] = value.split('-').map(Number);
-  if (!year || !month) return value;
+  if (!year) return value;
   return new Intl.DateTimeFormat(language, {
-    month: 'short',
+    ...(month ? { month: 'short' } : {}),
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(monthDate(year, month));
+  }).format(monthDate(year, month ?? 1));
 }
 
 /**
  * When an event took place, for lists: "Mar 2021 – Present" while current, "Sep 2015 – Jun 2019",
- * or just the one date there is; empty without dates.
+ * "2010 – 2014" for years given alone, or just the one date there is; empty without dates.
  */
 export function dateRangeText(
   t: TFunction,
   language: string,
-  dates: { startDate: string | null; endDate: string | null; current: boolean },
+  dates: PreciseDates & { current: boolean },
 ): string {
-  const start = dates.startDate ? formatYearMonth(dates.startDate, language) : null;
+  const { startDate, endDate } = partialDates(dates);
+  const start = startDate ? formatPartialDate(startDate, language) : null;
   const end = dates.current
     ? t('events.dates.present')
-    : dates.endDate
-      ? formatYearMonth(dates.endDate, language)
+    : endDate
+      ? formatPartialDate(endDate, language)
       : null;
   if (start && end) return t('events.dates.range', { start, end });
   return start ?? end ?? '';

@@ -1,3 +1,4 @@
+import { fileNameOfContentDisposition } from '../../domain/content-disposition';
 import type { ResumeContent, ResumeExportFormat } from '../../domain/resume';
 import type { AnswerPage, KnownParts } from '../../domain/preview-answer';
 import type { HeldPages } from './held-pages';
@@ -57,8 +58,9 @@ export interface ResumeDocumentsClient {
   thumbnail(id: string, signal?: AbortSignal): Promise<Blob>;
 }
 
+/** The exact name the server gives (`filename*` before the ASCII `filename`, decision 073). */
 const fileNameOf = (response: Response, fallback: string) =>
-  /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+  fileNameOfContentDisposition(response.headers.get('content-disposition')) ?? fallback;
 
 /**
  * The rendered-document API of resumes, with the ID token as a Bearer token like the GraphQL

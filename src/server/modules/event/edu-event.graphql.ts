@@ -3,6 +3,7 @@ import type { EduEventRow } from '../../db/schema';
 import { builder } from '../../graphql/builder';
 import {
   Accomplishment,
+  DatePrecision,
   Course,
   importKeyDescription,
   ListItemInput,
@@ -22,7 +23,9 @@ const EduEvent = builder.objectRef<EduEventRow>('EduEvent').implement({
     major: t.exposeString('major'),
     minor: t.exposeString('minor'),
     startDate: t.expose('startDate', { type: 'YearMonth', nullable: true }),
+    startDatePrecision: t.expose('startDatePrecision', { type: DatePrecision }),
     endDate: t.expose('endDate', { type: 'YearMonth', nullable: true }),
+    endDatePrecision: t.expose('endDatePrecision', { type: DatePrecision }),
     attending: t.exposeBoolean('attending'),
     accomplishments: t.expose('accomplishments', { type: [Accomplishment] }),
     coursework: t.expose('coursework', { type: [Course] }),
@@ -40,7 +43,9 @@ export const EduEventInput = builder.inputType('EduEventInput', {
     location: t.string({ required: false }),
     link: t.string({ required: false }),
     startDate: t.field({ type: 'YearMonth', required: false }),
+    startDatePrecision: t.field({ type: DatePrecision, required: false }),
     endDate: t.field({ type: 'YearMonth', required: false }),
+    endDatePrecision: t.field({ type: DatePrecision, required: false }),
     attending: t.boolean({ required: false }),
     accomplishments: t.field({ type: [ListItemInput], required: false }),
     coursework: t.field({ type: [ListItemInput], required: false }),

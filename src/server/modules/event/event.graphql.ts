@@ -1,6 +1,7 @@
 import type { InputObjectRef, ObjectRef } from '@pothos/core';
 import type { z } from 'zod';
 import type { ListItem } from '../../../domain/career-event';
+import { datePrecisions } from '../../../domain/year-month';
 import type { Database } from '../../db/database';
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/input';
@@ -47,6 +48,12 @@ export const ListItemInput = builder.inputType('ListItemInput', {
     uuid: t.string({ required: false }),
     description: t.string(),
   }),
+});
+
+export const DatePrecision = builder.enumType('DatePrecision', {
+  description:
+    'How much of a date the user gave. YEAR: only the year; the YearMonth beside it holds January for a start and December for an end, and is printed as the year alone',
+  values: datePrecisions,
 });
 
 /** The `uuid` of an input (partner sync, JSON Resume import). */

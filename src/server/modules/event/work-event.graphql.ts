@@ -3,6 +3,7 @@ import type { WorkEventRow } from '../../db/schema';
 import { builder } from '../../graphql/builder';
 import {
   Accomplishment,
+  DatePrecision,
   importKeyDescription,
   ListItemInput,
   registerEventKind,
@@ -19,7 +20,9 @@ const WorkEvent = builder.objectRef<WorkEventRow>('WorkEvent').implement({
     location: t.exposeString('location'),
     link: t.exposeString('link'),
     startDate: t.expose('startDate', { type: 'YearMonth' }),
+    startDatePrecision: t.expose('startDatePrecision', { type: DatePrecision }),
     endDate: t.expose('endDate', { type: 'YearMonth', nullable: true }),
+    endDatePrecision: t.expose('endDatePrecision', { type: DatePrecision }),
     accomplishments: t.expose('accomplishments', { type: [Accomplishment] }),
     fromSyncSvc: t.exposeBoolean('fromSyncSvc'),
   }),
@@ -33,7 +36,9 @@ export const WorkEventInput = builder.inputType('WorkEventInput', {
     location: t.string({ required: false }),
     link: t.string({ required: false }),
     startDate: t.field({ type: 'YearMonth' }),
+    startDatePrecision: t.field({ type: DatePrecision, required: false }),
     endDate: t.field({ type: 'YearMonth', required: false }),
+    endDatePrecision: t.field({ type: DatePrecision, required: false }),
     accomplishments: t.field({ type: [ListItemInput], required: false }),
     fromSyncSvc: t.boolean({ required: false }),
   }),

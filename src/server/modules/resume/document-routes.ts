@@ -2,6 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
+import { contentDisposition } from '../../../domain/content-disposition';
 import {
   resumeContentSchema,
   ResumeTooLargeError,
@@ -273,7 +274,10 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
       return reply
         .type(formats[format].type)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${resumeFileName(row, format)}"`)
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', resumeFileName(row, format)),
+        )
         .send(typeof body === 'string' ? body : Buffer.from(body));
     }),
   );

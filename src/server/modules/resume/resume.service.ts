@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ImportEventsInput } from '../../../domain/career-event';
 import type { Language } from '../../../domain/language';
+import { downloadFileName, type DownloadFileName } from '../../../domain/download-file-name';
 import {
   newResumeContent,
   resolveResume,
@@ -330,13 +331,7 @@ export async function countResumeView(db: Database, id: string): Promise<void> {
     .where(eq(resumes.id, id));
 }
 
-/** A download's file name from the person's or the resume's name: ASCII letters, digits, dashes. */
-export function resumeFileName(row: ResumeRow, extension: string): string {
-  const base = (row.content.header.name || row.name)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${base || 'resume'}.${extension}`;
+/** A download's file name from the person's or the resume's name, every letter kept (decision 073). */
+export function resumeFileName(row: ResumeRow, extension: string): DownloadFileName {
+  return downloadFileName(row.content.header.name || row.name, extension);
 }

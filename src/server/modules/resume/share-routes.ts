@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../../domain/content-disposition';
 import { pickLanguage, type Language } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
 import en from '../../../locales/en.json';
@@ -160,7 +161,7 @@ export function registerResumeShareRoutes(
     privacyHeaders(reply, row);
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="${resumeFileName(row, 'pdf')}"`)
+      .header('content-disposition', contentDisposition('inline', resumeFileName(row, 'pdf')))
       .send(Buffer.from(pdf));
   });
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { eduEventDates, workEventDates } from '../../../domain/career-event';
+import { workEventDates } from '../../../domain/career-event';
 import type { JsonResumeImport, JsonResumeIssue } from '../../../domain/json-resume';
 import { dateRangeText } from '../../lib/event-dates';
 import { issueText } from './import-messages';
@@ -27,7 +27,13 @@ function previewRows(t: TFunction, language: string, resume: JsonResumeImport) {
     work: resume.work.map(({ key, event }) => ({
       key,
       primary: t('eventImport.workTitle', { position: event.position, company: event.company }),
-      secondary: joined([event.location, dateRangeText(t, language, workEventDates(event))], ' · '),
+      secondary: joined(
+        [
+          event.location,
+          dateRangeText(t, language, { ...event, current: workEventDates(event).current }),
+        ],
+        ' · ',
+      ),
     })),
     education: resume.education.map(({ key, event }) => ({
       key,
@@ -35,7 +41,7 @@ function previewRows(t: TFunction, language: string, resume: JsonResumeImport) {
       secondary: joined(
         [
           joined([event.degree, event.major], ', '),
-          dateRangeText(t, language, eduEventDates(event)),
+          dateRangeText(t, language, { ...event, current: event.attending }),
         ],
         ' · ',
       ),

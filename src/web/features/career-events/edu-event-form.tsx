@@ -9,6 +9,7 @@ import {
   type EduEventInput,
 } from '../../../domain/career-event';
 import { paths } from '../../../domain/paths';
+import { dateInputOf, fieldDateOf } from './event-date-values';
 import { EventForm, type SaveEvent } from './event-form';
 import { eventFormResolver } from './event-form-resolver';
 import { EventTextField, fieldPairSx } from './event-text-field';
@@ -51,14 +52,16 @@ export const newEduEventValues: EduEventValues = {
 
 export const eduEventValues = ({
   startDate,
+  startDatePrecision,
   endDate,
+  endDatePrecision,
   accomplishments,
   coursework,
   ...fields
 }: ResultOf<typeof EduEventQuery>['eduEvent']): EduEventValues => ({
   ...fields,
-  startDate: startDate ?? '',
-  endDate: endDate ?? '',
+  startDate: fieldDateOf(startDate, startDatePrecision),
+  endDate: fieldDateOf(endDate, endDatePrecision),
   accomplishments: toFormItems(accomplishments),
   coursework: toFormItems(coursework.map((course) => ({ ...course, uuid: null }))),
 });
@@ -70,13 +73,19 @@ const toInput = ({
   accomplishments,
   coursework,
   ...fields
-}: EduEventValues): z.input<typeof eduEventInputSchema> => ({
-  ...fields,
-  startDate: startDate || null,
-  endDate: fields.attending ? null : endDate || null,
-  accomplishments: toItemInputs(accomplishments),
-  coursework: toItemInputs(coursework),
-});
+}: EduEventValues): z.input<typeof eduEventInputSchema> => {
+  const start = dateInputOf(startDate, 'start');
+  const end = dateInputOf(fields.attending ? '' : endDate, 'end');
+  return {
+    ...fields,
+    startDate: start.date,
+    startDatePrecision: start.precision,
+    endDate: end.date,
+    endDatePrecision: end.precision,
+    accomplishments: toItemInputs(accomplishments),
+    coursework: toItemInputs(coursework),
+  };
+};
 
 const resolver = eventFormResolver(eduEventInputSchema, toInput);
 

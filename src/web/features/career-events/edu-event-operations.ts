@@ -9,7 +9,9 @@ export const EduEventsQuery = graphql(`
       degree
       major
       startDate
+      startDatePrecision
       endDate
+      endDatePrecision
       attending
     }
   }
@@ -27,7 +29,9 @@ export const EduEventQuery = graphql(`
       location
       link
       startDate
+      startDatePrecision
       endDate
+      endDatePrecision
       attending
       fromSyncSvc
       accomplishments {

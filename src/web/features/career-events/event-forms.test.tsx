@@ -38,7 +38,7 @@ describe('the work experience form', () => {
     expect(errorOf(screen.getByRole('textbox', { name: 'Company' }))).toBe('Fill this in.');
     const start = screen.getByRole('group', { name: 'Start date' });
     expect(errorOf(within(start).getByRole('combobox', { name: 'Month' }))).toBe(
-      'Choose the month and enter the year.',
+      'Enter the year, and the month if you know it.',
     );
     const end = screen.getByRole('group', { name: 'End date' });
     expect(errorOf(within(end).getByRole('combobox', { name: 'Month' }))).toBe(
@@ -72,7 +72,7 @@ describe('the work experience form', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(errorOf(within(start).getByRole('textbox', { name: 'Year' }))).toBe(
-      'Choose a month and enter a four-digit year.',
+      'Enter a four-digit year; the month is optional.',
     );
     expect(errorOf(screen.getByRole('textbox', { name: 'Company website' }))).toBe(
       'Enter a web address such as acme.com or https://acme.com/careers.',
@@ -119,7 +119,9 @@ describe('the work experience form', () => {
           location: '',
           link: '',
           startDate: '2021-03',
+          startDatePrecision: 'MONTH',
           endDate: '2022-06',
+          endDatePrecision: 'MONTH',
           accomplishments: [
             { id: '11111111-1111-4111-8111-111111111111', uuid: null, description: 'Kept' },
           ],
@@ -143,11 +145,55 @@ describe('the work experience form', () => {
       location: '',
       link: '',
       startDate: '2021-03',
+      startDatePrecision: 'MONTH',
       endDate: null,
+      endDatePrecision: 'MONTH',
       accomplishments: [
         { id: '11111111-1111-4111-8111-111111111111', uuid: null, description: 'Kept' },
       ],
     });
+  });
+
+  it('saves years given without a month as year-only dates, and shows them again so', async () => {
+    const user = userEvent.setup();
+    const save = saveSpy<WorkEventInput>();
+    renderWithRouter(
+      <WorkEventForm
+        defaultValues={{ ...newWorkEventValues, position: 'Engineer', company: 'Acme' }}
+        save={save}
+      />,
+    );
+    const start = screen.getByRole('group', { name: 'Start date' });
+    const end = screen.getByRole('group', { name: 'End date' });
+    await user.type(within(start).getByRole('textbox', { name: 'Year' }), '2010');
+    await user.selectOptions(within(end).getByRole('combobox', { name: 'Month' }), 'March');
+    await user.type(within(end).getByRole('textbox', { name: 'Year' }), '2010');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(save).toHaveBeenCalledWith(
+        expect.objectContaining({
+          startDate: '2010-01',
+          startDatePrecision: 'YEAR',
+          endDate: '2010-03',
+          endDatePrecision: 'MONTH',
+        }),
+      ),
+    );
+    const stored = workEventValues({
+      id: '22222222-2222-4222-8222-222222222222',
+      uuid: null,
+      fromSyncSvc: false,
+      position: 'Engineer',
+      company: 'Acme',
+      location: '',
+      link: '',
+      startDate: '2010-01',
+      startDatePrecision: 'YEAR',
+      endDate: '2014-12',
+      endDatePrecision: 'YEAR',
+      accomplishments: [],
+    });
+    expect([stored.startDate, stored.endDate]).toEqual(['2010', '2014']);
   });
 
   it('keeps what was typed when the server refuses, showing its message and the field', async () => {

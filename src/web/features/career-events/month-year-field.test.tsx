@@ -59,7 +59,7 @@ describe('the month-year field', () => {
       .getAllByRole('option')
       .map((option) => option.textContent);
     expect(options).toEqual([
-      'Choose…',
+      'Year only',
       'January',
       'February',
       'March',
@@ -100,9 +100,24 @@ describe('the month-year field', () => {
     render(<Harness value="1999-12" />);
     expect((month() as HTMLSelectElement).value).toBe('12');
     expect((year() as HTMLInputElement).value).toBe('1999');
-    await user.selectOptions(month(), 'Choose…');
+    await user.selectOptions(month(), 'Year only');
+    expect(value()).toBe('1999');
     await user.clear(year());
     expect(value()).toBe('');
+  });
+
+  it('takes a year alone, month left at "Year only", and shows one stored that way', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.tab();
+    expect(within(month()).getByRole('option', { selected: true }).textContent).toBe('Year only');
+    await user.tab();
+    await user.keyboard('2014');
+    expect(value()).toBe('2014');
+    cleanup();
+    render(<Harness value="2010" />);
+    expect((month() as HTMLSelectElement).value).toBe('');
+    expect((year() as HTMLInputElement).value).toBe('2010');
   });
 
   it('names the months in the interface language', async () => {
@@ -112,13 +127,14 @@ describe('the month-year field', () => {
     const select = within(fieldset).getByRole('combobox', { name: 'Mois' });
     expect(within(select).getByRole('option', { selected: true }).textContent).toBe('mars');
     within(fieldset).getByRole('textbox', { name: 'Année' });
+    within(select).getByRole('option', { name: 'Année seulement' });
   });
 
   it('ties an error message to both controls', async () => {
     const user = userEvent.setup();
     render(<Harness error="events.validation.monthRequired" />);
     await user.click(screen.getByRole('button', { name: 'Fail' }));
-    const message = screen.getByText('Choose the month and enter the year.');
+    const message = screen.getByText('Enter the year, and the month if you know it.');
     for (const control of [month(), year()]) {
       expect(control.getAttribute('aria-invalid')).toBe('true');
       expect(control.getAttribute('aria-describedby')).toBe(message.id);

@@ -11,10 +11,11 @@ import { NativeSelectField } from '../../components/native-select-field';
 import { monthNames } from '../../lib/event-dates';
 
 /**
- * A month and year (value `YYYY-MM`, or '' when both are empty): a native select of the months,
- * named in the UI language, and a four-digit year, grouped under the field's name. Native controls
- * work with every keyboard, screen reader and phone. A half-filled value (`2021-` or `-03`) is kept
- * as typed, so validation can ask for the missing half.
+ * A month and year (value `YYYY-MM`; `YYYY` for a year alone, decision 073; '' when both are
+ * empty): a native select of the months, named in the UI language, with "Year only" first, and a
+ * four-digit year, grouped under the field's name. Native controls work with every keyboard,
+ * screen reader and phone. A month without its year (`-03`) is kept as typed, so validation can
+ * ask for the year.
  */
 export function MonthYearField<Values extends FieldValues>({
   control,
@@ -55,7 +56,7 @@ export function MonthYearField<Values extends FieldValues>({
   };
 
   const update = (nextYear: string, nextMonth: string) =>
-    field.onChange(nextYear || nextMonth ? `${nextYear}-${nextMonth}` : '');
+    field.onChange(nextMonth ? `${nextYear}-${nextMonth}` : nextYear);
 
   return (
     <Box component="fieldset" disabled={disabled} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>

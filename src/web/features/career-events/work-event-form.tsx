@@ -10,6 +10,7 @@ import {
   type WorkEventInput,
 } from '../../../domain/career-event';
 import { paths } from '../../../domain/paths';
+import { dateInputOf, fieldDateOf } from './event-date-values';
 import { EventForm, type SaveEvent } from './event-form';
 import { eventFormResolver } from './event-form-resolver';
 import { EventTextField, fieldPairSx } from './event-text-field';
@@ -45,12 +46,16 @@ export const newWorkEventValues: WorkEventValues = {
 };
 
 export const workEventValues = ({
+  startDate,
+  startDatePrecision,
   endDate,
+  endDatePrecision,
   accomplishments,
   ...fields
 }: ResultOf<typeof WorkEventQuery>['workEvent']): WorkEventValues => ({
   ...fields,
-  endDate: endDate ?? '',
+  startDate: fieldDateOf(startDate, startDatePrecision),
+  endDate: fieldDateOf(endDate, endDatePrecision),
   current: endDate === null,
   accomplishments: toFormItems(accomplishments),
 });
@@ -58,14 +63,22 @@ export const workEventValues = ({
 // The domain schema keeps only the event's own fields of what is spread in.
 const toInput = ({
   current,
+  startDate,
   endDate,
   accomplishments,
   ...fields
-}: WorkEventValues): z.input<typeof workEventInputSchema> => ({
-  ...fields,
-  endDate: current ? null : endDate || null,
-  accomplishments: toItemInputs(accomplishments),
-});
+}: WorkEventValues): z.input<typeof workEventInputSchema> => {
+  const start = dateInputOf(startDate, 'start');
+  const end = dateInputOf(current ? '' : endDate, 'end');
+  return {
+    ...fields,
+    startDate: start.date ?? '',
+    startDatePrecision: start.precision,
+    endDate: end.date,
+    endDatePrecision: end.precision,
+    accomplishments: toItemInputs(accomplishments),
+  };
+};
 
 // Without an end date a job counts as current, so a past job needs one.
 const resolver = eventFormResolver(workEventInputSchema, toInput, (values) =>

@@ -9,7 +9,9 @@ export const WorkEventsQuery = graphql(`
       position
       location
       startDate
+      startDatePrecision
       endDate
+      endDatePrecision
     }
   }
 `);
@@ -24,7 +26,9 @@ export const WorkEventQuery = graphql(`
       location
       link
       startDate
+      startDatePrecision
       endDate
+      endDatePrecision
       fromSyncSvc
       accomplishments {
         id

@@ -52,7 +52,9 @@ export const ResumeLibraryQuery = graphql(`
       company
       position
       startDate
+      startDatePrecision
       endDate
+      endDatePrecision
       accomplishments {
         id
         description
@@ -64,7 +66,9 @@ export const ResumeLibraryQuery = graphql(`
       degree
       major
       startDate
+      startDatePrecision
       endDate
+      endDatePrecision
       attending
       accomplishments {
         id

@@ -1,4 +1,4 @@
-import type { ListItem } from '../../../../domain/career-event';
+import { partialDates, type ListItem, type PreciseDates } from '../../../../domain/career-event';
 import type { Language } from '../../../../domain/language';
 import { formatDateRange } from '../../../../domain/resume';
 import type { ResultOf } from '../../../lib/graphql';
@@ -28,23 +28,21 @@ export function editorLibrary(
   language: Language,
   present: string,
 ): EditorLibrary {
+  const dateRange = (event: PreciseDates, current: boolean) => {
+    const { startDate, endDate } = partialDates(event);
+    return formatDateRange(startDate, endDate, current, language, present);
+  };
   return {
     WORK: data.workEvents.map((event) => ({
       id: event.id,
       label: join([event.position, event.company], ' · '),
-      detail: formatDateRange(
-        event.startDate,
-        event.endDate,
-        event.endDate === null,
-        language,
-        present,
-      ),
+      detail: dateRange(event, event.endDate === null),
       items: toItems(event.accomplishments),
     })),
     EDUCATION: data.eduEvents.map((event) => ({
       id: event.id,
       label: join([join([event.degree, event.major], ', '), event.university], ' · '),
-      detail: formatDateRange(event.startDate, event.endDate, event.attending, language, present),
+      detail: dateRange(event, event.attending),
       items: toItems(event.accomplishments),
     })),
     SKILLS: data.skillEvents.map((event) => ({
