@@ -9,8 +9,8 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useMutation } from 'urql';
@@ -38,7 +38,10 @@ import { apiErrorCodes, errorCodeOf } from '../../lib/graphql-error-policy';
 import { currentLanguage, languageNames } from '../../lib/i18n';
 import { CreateResumeMutation } from './resume-operations';
 import { resumeFormResolver } from './resume-validation';
+import { sampleResumeContent } from './sample-resume';
 import { TemplateChoice } from './template-choice';
+import { useResumeDocuments } from './use-resume-documents';
+import { useTemplateThumbnails } from './use-template-thumbnails';
 
 /** What the new-resume form holds: the domain's name and target job, and the first theme choices. */
 const newResumeSchema = z.object({
@@ -86,6 +89,18 @@ export function NewResumePage() {
     defaultValues: newResumeValues(currentLanguage()),
   });
   const { control, formState } = form;
+  const documents = useResumeDocuments();
+  const [language, paper] = useWatch({ control, name: ['language', 'paper'] });
+  // Pictures of a sample resume in each template, in the language and paper chosen.
+  const renderSample = useCallback(
+    async (template: ResumeTemplate, signal: AbortSignal) => {
+      const content = sampleResumeContent(t, { language, paper, template });
+      const [first] = await documents.preview(content, signal);
+      return first ?? '';
+    },
+    [documents, t, language, paper],
+  );
+  const thumbnails = useTemplateThumbnails(renderSample, `${language}:${paper}`);
   const { blocker, release } = useUnsavedChangesGuard(formState.isDirty);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -194,7 +209,12 @@ export function NewResumePage() {
           control={control}
           name="template"
           render={({ field }) => (
-            <TemplateChoice name={field.name} value={field.value} onChange={field.onChange} />
+            <TemplateChoice
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              thumbnails={thumbnails}
+            />
           )}
         />
         <Box

@@ -3,24 +3,33 @@ import FormControl from '@mui/material/FormControl';
 import FormLabel from '@mui/material/FormLabel';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
+import Skeleton from '@mui/material/Skeleton';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resumeTemplates, type ResumeTemplate } from '../../../domain/resume-document';
+import type { TemplateThumbnail, TemplateThumbnails } from './use-template-thumbnails';
 
 /**
- * The template as three radio cards (a native radio group: arrow keys move between them). Each
- * radio is named by the template's name and described by its description.
+ * The template as three radio cards (a native radio group: arrow keys move between them), each
+ * with a picture of page 1 in that template when `thumbnails` are given. Each radio is named by
+ * the template's name and described by its description; the picture shows what the name says,
+ * so it is not read out again.
  */
 export function TemplateChoice({
   value,
   onChange,
   name,
+  thumbnails,
+  narrow = false,
 }: {
   value: ResumeTemplate;
   onChange: (value: ResumeTemplate) => void;
   name: string;
+  thumbnails?: TemplateThumbnails;
+  /** Cards side by side even in a narrow column (the editor's design panel). */
+  narrow?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -37,7 +46,9 @@ export function TemplateChoice({
         sx={{
           display: 'grid',
           gap: 1.5,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          gridTemplateColumns: narrow
+            ? 'repeat(3, minmax(0, 1fr))'
+            : { xs: '1fr', sm: 'repeat(3, 1fr)' },
         }}
       >
         {resumeTemplates.map((template) => {
@@ -49,6 +60,7 @@ export function TemplateChoice({
               variant="outlined"
               sx={{
                 display: 'flex',
+                flexWrap: 'wrap',
                 alignItems: 'flex-start',
                 gap: 0.5,
                 p: 1.5,
@@ -60,6 +72,7 @@ export function TemplateChoice({
                 '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
               }}
             >
+              {thumbnails && <Thumbnail thumbnail={thumbnails[template]} />}
               <Radio
                 value={template}
                 slotProps={{
@@ -70,7 +83,7 @@ export function TemplateChoice({
                 }}
                 sx={{ mt: -0.75 }}
               />
-              <Box>
+              <Box sx={{ flex: 1, minWidth: 0 }}>
                 <Typography id={`${id}-${template}-name`} sx={{ fontWeight: 600 }}>
                   {t(`resumes.new.templates.${template}.name`)}
                 </Typography>
@@ -78,6 +91,7 @@ export function TemplateChoice({
                   id={`${id}-${template}-description`}
                   variant="body2"
                   color="text.secondary"
+                  sx={narrow ? { display: 'none' } : undefined}
                 >
                   {t(`resumes.new.templates.${template}.description`)}
                 </Typography>
@@ -87,5 +101,41 @@ export function TemplateChoice({
         })}
       </RadioGroup>
     </FormControl>
+  );
+}
+
+const frameSx = {
+  width: '100%',
+  aspectRatio: '8.5 / 11',
+  ml: 1,
+  mb: 0.5,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 0.5,
+  bgcolor: 'common.white',
+} as const;
+
+/** Page 1 in the template (decorative: the radio's name says which), or a placeholder. */
+function Thumbnail({ thumbnail }: { thumbnail: TemplateThumbnail }) {
+  const { t } = useTranslation();
+  if (thumbnail === null)
+    return <Skeleton variant="rectangular" sx={{ ...frameSx, height: 'auto' }} />;
+  if (thumbnail === 'failed') {
+    return (
+      <Box sx={{ ...frameSx, display: 'grid', placeItems: 'center' }}>
+        <Typography variant="caption" color="text.secondary">
+          {t('resumes.editor.theme.noThumbnail')}
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box
+      component="img"
+      src={thumbnail}
+      alt=""
+      data-template-thumbnail
+      sx={{ ...frameSx, display: 'block', objectFit: 'contain' }}
+    />
   );
 }

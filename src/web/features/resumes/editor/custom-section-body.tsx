@@ -7,12 +7,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomEntry, ResumeSectionConfig } from '../../../../domain/resume';
 import { resumeLimits } from '../../../../domain/resume';
 import { useAnnounce } from './announcer';
+import { useOpen } from './collapse-state';
 import { addCustomEntry, changeCustomEntry, moved, newId } from './content-changes';
+import { DisclosureHeading } from './disclosure';
 import { useEdit } from './edit-context';
 import { EntryControls } from './entry-controls';
 import { MoveButtons } from './move-buttons';
@@ -129,6 +131,8 @@ const CustomEntryEditor = memo(function CustomEntryEditor({
   const { container, requestFocus: focusLine } = useFocusRequest<HTMLLIElement>();
   const label = entry.title.trim() || t('resumes.editor.custom.entry', { number: index + 1 });
   const count = entry.bullets.length;
+  const [open, toggle] = useOpen(entry.id);
+  const bodyId = useId();
 
   return (
     <Box
@@ -145,7 +149,41 @@ const CustomEntryEditor = memo(function CustomEntryEditor({
         total={total}
         neighbourId={neighbourId}
         requestFocus={requestFocus}
+        open={open}
+        onToggle={toggle}
+        bodyId={bodyId}
       />
+      <Box id={bodyId} hidden={!open}>
+        {open && (
+          <CustomEntryFields
+            sectionId={sectionId}
+            entry={entry}
+            label={label}
+            count={count}
+            focusLine={focusLine}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+});
+
+/** An open entry's title, subtitle, dates and lines. */
+function CustomEntryFields({
+  sectionId,
+  entry,
+  label,
+  count,
+  focusLine,
+}: {
+  sectionId: string;
+  entry: CustomEntry;
+  label: string;
+  count: number;
+  focusLine: RequestFocus;
+}) {
+  return (
+    <>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           <CustomEntryField
@@ -183,9 +221,9 @@ const CustomEntryEditor = memo(function CustomEntryEditor({
         ))}
       </Box>
       <AddLine sectionId={sectionId} entryId={entry.id} count={count} requestFocus={focusLine} />
-    </Box>
+    </>
   );
-});
+}
 
 /** The entry's title, with Move up, Move down and Remove. */
 const CustomEntryBar = memo(function CustomEntryBar({
@@ -196,6 +234,9 @@ const CustomEntryBar = memo(function CustomEntryBar({
   total,
   neighbourId,
   requestFocus,
+  open,
+  onToggle,
+  bodyId,
 }: {
   sectionId: string;
   entryId: string;
@@ -204,12 +245,20 @@ const CustomEntryBar = memo(function CustomEntryBar({
   total: number;
   neighbourId: string | null;
   requestFocus: RequestFocus;
+  open: boolean;
+  onToggle: () => void;
+  bodyId: string;
 }) {
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
-      <Typography component="h3" sx={{ fontWeight: 600, flex: 1, overflowWrap: 'anywhere' }}>
-        {label}
-      </Typography>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: open ? 1 : 0 }}>
+      <DisclosureHeading
+        level="h3"
+        open={open}
+        onToggle={onToggle}
+        controls={bodyId}
+        title={label}
+        sx={{ fontWeight: 600 }}
+      />
       <EntryControls
         sectionId={sectionId}
         entryId={entryId}

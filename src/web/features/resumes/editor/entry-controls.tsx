@@ -52,7 +52,7 @@ export function EntryControls({
         aria-label={t('resumes.editor.entries.remove', { item: label })}
         onClick={() => {
           change(removeEntry(sectionId, entryId));
-          if (neighbourId) requestFocus(neighbourId, neighbourFocus);
+          if (neighbourId) requestFocus(neighbourId, neighbourFocus, 'toggle', 'remove');
           else requestFocus(null, 'add-entry');
           announce(t('resumes.editor.entries.removed', { item: label }));
         }}

@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulletPick, EventEntry, EventSectionConfig } from '../../../../domain/resume';
 import { resumeLimits } from '../../../../domain/resume';
 import { useAnnounce } from './announcer';
 import { BulletRowsEditor } from './bullet-rows-editor';
+import { useOpen } from './collapse-state';
 import { addEventEntries, changeEventEntry } from './content-changes';
+import { DisclosureHeading } from './disclosure';
 import { useEdit } from './edit-context';
 import type { LibraryEvent } from './editor-library';
 import { EntryControls } from './entry-controls';
@@ -121,6 +123,9 @@ const EventEntryEditor = memo(function EventEntryEditor({
       ),
     [change, sectionId, entryId],
   );
+  const [open, toggle] = useOpen(entryId);
+  const bodyId = useId();
+  const collapsible = withBullets && event !== undefined;
   return (
     <Box
       component="li"
@@ -136,23 +141,29 @@ const EventEntryEditor = memo(function EventEntryEditor({
         total={total}
         neighbourId={neighbourId}
         requestFocus={requestFocus}
+        disclosure={collapsible ? { open, onToggle: toggle, bodyId } : null}
       />
-      {withBullets && event && (
-        <Box sx={{ mt: 1 }}>
-          <BulletRowsEditor
-            entryLabel={label}
-            picks={entry.bullets}
-            items={event.items}
-            onChange={changeBullets}
-            onSeal={seal}
-          />
+      {collapsible && (
+        <Box id={bodyId} hidden={!open} sx={{ mt: 1 }}>
+          {open && (
+            <BulletRowsEditor
+              entryLabel={label}
+              picks={entry.bullets}
+              items={event.items}
+              onChange={changeBullets}
+              onSeal={seal}
+            />
+          )}
         </Box>
       )}
     </Box>
   );
 });
 
-/** The entry's event (or that it is gone from the library), with Move up, Move down and Remove. */
+/**
+ * The entry's event (or that it is gone from the library), with Move up, Move down and Remove; its
+ * title opens and collapses its bullets (`disclosure`) when it has them.
+ */
 const EventEntryBar = memo(function EventEntryBar({
   sectionId,
   entryId,
@@ -162,7 +173,9 @@ const EventEntryBar = memo(function EventEntryBar({
   total,
   neighbourId,
   requestFocus,
+  disclosure,
 }: {
+  disclosure: { open: boolean; onToggle: () => void; bodyId: string } | null;
   sectionId: string;
   entryId: string;
   label: string;
@@ -177,9 +190,20 @@ const EventEntryBar = memo(function EventEntryBar({
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {label}
-        </Typography>
+        {disclosure ? (
+          <DisclosureHeading
+            level="h3"
+            open={disclosure.open}
+            onToggle={disclosure.onToggle}
+            controls={disclosure.bodyId}
+            title={label}
+            sx={{ fontWeight: 600 }}
+          />
+        ) : (
+          <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {label}
+          </Typography>
+        )}
         {detail && (
           <Typography variant="body2" color="text.secondary">
             {detail}

@@ -33,6 +33,7 @@ beforeAll(setupI18n);
 beforeEach(() => {
   setViewportWidth(1280);
   window.sessionStorage.clear();
+  window.localStorage.clear();
   let next = 0;
   URL.createObjectURL = vi.fn(() => `blob:page-${(next += 1)}`);
   URL.revokeObjectURL = vi.fn();
@@ -354,5 +355,62 @@ describe('the resume editor', () => {
       'value',
       'Second lineab',
     );
+  });
+
+  it('zooms the preview without re-rendering a field of the form', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByRole('img', { name: 'Page 1 of 1' }, { timeout: 6000 });
+    // The design panel's pictures of each template have come (they re-render that panel).
+    await waitFor(
+      () => expect(document.querySelectorAll('img[data-template-thumbnail]')).toHaveLength(3),
+      { timeout: 6000 },
+    );
+    const fitPage = screen.getByRole('button', { name: 'Fit page' });
+    expect(screen.getByRole('button', { name: 'Fit width' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    fieldRenders.clear();
+    await user.click(fitPage);
+    await user.click(screen.getByRole('button', { name: '100 %' }));
+    expect(screen.getByRole('button', { name: '100 %' }).getAttribute('aria-pressed')).toBe('true');
+    expect(Object.fromEntries(fieldRenders)).toEqual({});
+    expect(screen.getByText('Page 1 of 1', { selector: '[role="status"]' })).toBeTruthy();
+  });
+
+  it('collapses a section and an entry, remembered for this resume in the browser', async () => {
+    const user = userEvent.setup();
+    const { unmount } = setup();
+    const section = screen.getByRole('button', { name: 'Experience' });
+    const entry = screen.getByRole('button', { name: 'Engineer · Acme' });
+    expect(section.getAttribute('aria-expanded')).toBe('true');
+    expect(entry.getAttribute('aria-expanded')).toBe('true');
+    expect(section.closest('h2')).not.toBeNull();
+    expect(entry.closest('h3')).not.toBeNull();
+
+    await user.click(entry);
+    expect(entry.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: 'Bullet 1' })).toBeNull();
+    expect(document.getElementById(entry.getAttribute('aria-controls')!)).toHaveProperty(
+      'hidden',
+      true,
+    );
+    fieldRenders.clear();
+    await user.click(section);
+    expect(section.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: 'Heading of Experience' })).toBeNull();
+    expect(fieldRenders.get('Summary')).toBeUndefined();
+
+    unmount();
+    setup();
+    expect(screen.getByRole('button', { name: 'Experience' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Experience' }));
+    expect(
+      screen.getByRole('button', { name: 'Engineer · Acme' }).getAttribute('aria-expanded'),
+    ).toBe('false');
+    await user.click(screen.getByRole('button', { name: 'Engineer · Acme' }));
+    expect(screen.getByRole('textbox', { name: 'Bullet 1' })).toBeTruthy();
   });
 });

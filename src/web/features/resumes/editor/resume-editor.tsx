@@ -25,6 +25,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResumeExportFormat } from '../../../../domain/resume';
+import type { ResumeTemplate } from '../../../../domain/resume-document';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../../components/use-unsaved-changes-guard';
 import { ResumeDocumentError, type ResumeDocumentsClient } from '../../../lib/resume-documents';
@@ -33,7 +34,9 @@ import { useNotice } from '../use-notice';
 import { Announcer, useAnnounce } from './announcer';
 import { DownloadMenu } from './download-menu';
 import { forgetDraft, storeDraft } from './draft-storage';
+import { CollapseContext, createCollapseStore } from './collapse-state';
 import { EditContext } from './edit-context';
+import { EditorSplit } from './editor-split';
 import type { ResumeDraft } from './editor-history';
 import type { EditorLibrary } from './editor-library';
 import { HeaderEditor } from './header-editor';
@@ -174,6 +177,19 @@ function EditorBody({
     [documents, edit],
   );
 
+  // Page 1 of the draft in another template, for the design panel's pictures.
+  const thumbnail = useCallback(
+    async (template: ResumeTemplate, signal: AbortSignal) => {
+      const { content } = edit.history().present;
+      const [first] = await documents.preview(
+        { ...content, theme: { ...content.theme, template } },
+        signal,
+      );
+      return first ?? '';
+    },
+    [documents, edit],
+  );
+
   return (
     <EditContext.Provider value={edit}>
       <EditorView
@@ -184,6 +200,7 @@ function EditorBody({
         preview={preview}
         autosave={autosave}
         fit={fit}
+        thumbnail={thumbnail}
         undo={undo}
         redo={redo}
       />
@@ -206,9 +223,11 @@ const EditorView = memo(function EditorView({
   preview,
   autosave,
   fit,
+  thumbnail,
   undo,
   redo,
 }: {
+  thumbnail: (template: ResumeTemplate, signal: AbortSignal) => Promise<string>;
   resumeId: string;
   library: EditorLibrary;
   documents: ResumeDocumentsClient;
@@ -261,23 +280,26 @@ const EditorView = memo(function EditorView({
 
   const [sharing, setSharing] = useState(false);
   const shareTitleId = useId();
+  const collapse = useMemo(() => createCollapseStore(resumeId), [resumeId]);
   const { notify, snackbar } = useNotice();
 
   const editPanel = (
-    <Stack sx={{ gap: 3 }}>
-      <Panel title={t('resumes.editor.header.title')}>
-        <HeaderEditor />
-      </Panel>
-      <Box component="section" aria-label={t('resumes.editor.sections.title')}>
-        <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
-          {t('resumes.editor.sections.title')}
-        </Typography>
-        <SectionsEditor library={library} onUndo={undo} />
-      </Box>
-      <Panel title={t('resumes.editor.theme.title')}>
-        <ThemePanel fit={fit} />
-      </Panel>
-    </Stack>
+    <CollapseContext.Provider value={collapse}>
+      <Stack sx={{ gap: 3 }}>
+        <Panel title={t('resumes.editor.header.title')}>
+          <HeaderEditor />
+        </Panel>
+        <Box component="section" aria-label={t('resumes.editor.sections.title')}>
+          <Typography variant="h2" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
+            {t('resumes.editor.sections.title')}
+          </Typography>
+          <SectionsEditor library={library} onUndo={undo} />
+        </Box>
+        <Panel title={t('resumes.editor.theme.title')}>
+          <ThemePanel fit={fit} thumbnail={thumbnail} />
+        </Panel>
+      </Stack>
+    </CollapseContext.Provider>
   );
   const previewPanel = <PreviewPane store={preview} />;
 
@@ -315,29 +337,14 @@ const EditorView = memo(function EditorView({
           <TargetJobEditor />
         </Box>
         {wide ? (
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-              gap: 3,
-              mt: 2,
-              alignItems: 'start',
-            }}
-          >
-            <Box component="section" aria-label={t('resumes.editor.tabs.edit')}>
-              {editPanel}
-            </Box>
-            <Box
-              sx={{
-                position: 'sticky',
-                top: 16,
-                maxHeight: 'calc(100vh - 32px)',
-                overflow: 'auto',
-              }}
-            >
-              {previewPanel}
-            </Box>
-          </Box>
+          <EditorSplit
+            form={
+              <Box component="section" aria-label={t('resumes.editor.tabs.edit')}>
+                {editPanel}
+              </Box>
+            }
+            preview={previewPanel}
+          />
         ) : (
           <>
             <Tabs
@@ -372,6 +379,7 @@ const EditorView = memo(function EditorView({
               id={`${tabsId}-preview-panel`}
               aria-labelledby={`${tabsId}-preview`}
               hidden={tab !== 'preview'}
+              sx={{ height: 'calc(100dvh - 96px)', minHeight: 420 }}
             >
               {previewPanel}
             </Box>

@@ -11,14 +11,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
-import { memo, useCallback, useId, useState } from 'react';
+import { memo, useCallback, useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../domain/language';
 import { resumeLimits, type ResumeSectionConfig } from '../../../../domain/resume';
 import { resumeSectionKinds, type ResumeSectionKind } from '../../../../domain/resume-document';
 import { useAnnounce } from './announcer';
+import { CollapseContext, useAllCollapsed, useOpen } from './collapse-state';
 import { addSection, moveSection, newId, removeSection, setHeading } from './content-changes';
 import { CustomSectionBody } from './custom-section-body';
+import { DisclosureHeading } from './disclosure';
 import { useDraft, useEdit } from './edit-context';
 import type { EditorLibrary } from './editor-library';
 import { EventSectionBody } from './event-section-body';
@@ -52,6 +54,7 @@ export const SectionsEditor = memo(function SectionsEditor({
 
   return (
     <Box ref={container} sx={{ display: 'grid', gap: 2 }}>
+      {total > 1 && <CollapseAllButton ids={sections.map((section) => section.id).join('\n')} />}
       {sections.map((section, index) => (
         <SectionEditor
           key={section.id}
@@ -87,6 +90,25 @@ interface Removed {
 const defaultHeading = (t: TFunction, kind: ResumeSectionKind, language: Language) =>
   t(`resumeDocument.headings.${kind}`, { lng: language });
 
+/** Collapses every section, or opens them all when all are collapsed (`ids`: one a line). */
+const CollapseAllButton = memo(function CollapseAllButton({ ids }: { ids: string }) {
+  const { t } = useTranslation();
+  const store = useContext(CollapseContext);
+  const list = useMemo(() => ids.split('\n'), [ids]);
+  const allCollapsed = useAllCollapsed(list);
+  return (
+    <Box sx={{ justifySelf: 'end', mt: -1 }}>
+      <Button size="small" onClick={() => store.set(list, allCollapsed)}>
+        {t(
+          allCollapsed
+            ? 'resumes.editor.sections.expandAll'
+            : 'resumes.editor.sections.collapseAll',
+        )}
+      </Button>
+    </Box>
+  );
+});
+
 const SectionEditor = memo(function SectionEditor({
   section,
   index,
@@ -110,6 +132,8 @@ const SectionEditor = memo(function SectionEditor({
   const { t } = useTranslation();
   const placeholder = defaultHeading(t, section.kind, language);
   const title = section.heading.trim() || placeholder;
+  const [open, toggle] = useOpen(section.id);
+  const bodyId = useId();
   return (
     <Paper
       component="section"
@@ -126,23 +150,37 @@ const SectionEditor = memo(function SectionEditor({
         neighbourId={neighbourId}
         requestFocus={requestFocus}
         onRemoved={onRemoved}
+        open={open}
+        onToggle={toggle}
+        bodyId={bodyId}
       />
-      <HeadingField
-        sectionId={section.id}
-        heading={section.heading}
-        title={title}
-        placeholder={placeholder}
-      />
-      {section.kind === 'CUSTOM' ? (
-        <CustomSectionBody section={section} sectionTitle={title} />
-      ) : (
-        <EventSectionBody section={section} sectionTitle={title} events={library[section.kind]} />
-      )}
+      {/* A collapsed section's fields are not rendered: they cost nothing while typing elsewhere. */}
+      <Box id={bodyId} hidden={!open}>
+        {open && (
+          <>
+            <HeadingField
+              sectionId={section.id}
+              heading={section.heading}
+              title={title}
+              placeholder={placeholder}
+            />
+            {section.kind === 'CUSTOM' ? (
+              <CustomSectionBody section={section} sectionTitle={title} />
+            ) : (
+              <EventSectionBody
+                section={section}
+                sectionTitle={title}
+                events={library[section.kind]}
+              />
+            )}
+          </>
+        )}
+      </Box>
     </Paper>
   );
 });
 
-/** The section's title, with Move up, Move down and Remove. */
+/** The section's title (which opens and collapses it), with Move up, Move down and Remove. */
 const SectionBar = memo(function SectionBar({
   sectionId,
   title,
@@ -151,7 +189,13 @@ const SectionBar = memo(function SectionBar({
   neighbourId,
   requestFocus,
   onRemoved,
+  open,
+  onToggle,
+  bodyId,
 }: {
+  open: boolean;
+  onToggle: () => void;
+  bodyId: string;
   sectionId: string;
   title: string;
   index: number;
@@ -164,10 +208,16 @@ const SectionBar = memo(function SectionBar({
   const { change } = useEdit();
   const announce = useAnnounce();
   return (
-    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', flex: 1 }}>
-        {title}
-      </Typography>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: open ? 1.5 : 0 }}>
+      <DisclosureHeading
+        level="h2"
+        open={open}
+        onToggle={onToggle}
+        controls={bodyId}
+        title={title}
+        variant="h2"
+        sx={{ fontSize: '1.15rem' }}
+      />
       <MoveButtons
         item={title}
         index={index}
@@ -184,7 +234,7 @@ const SectionBar = memo(function SectionBar({
         onClick={() => {
           change(removeSection(sectionId));
           onRemoved({ id: sectionId, title });
-          if (neighbourId) requestFocus(neighbourId, 'heading');
+          if (neighbourId) requestFocus(neighbourId, 'heading', 'toggle');
           else requestFocus(null, 'add-section');
           announce(t('resumes.editor.sections.removed', { section: title }));
         }}

@@ -11,12 +11,14 @@ import type { ResumeContent } from '../../../../domain/resume';
 import {
   paperSizes,
   resumeFonts,
-  resumeTemplates,
   themeBounds,
+  type ResumeTemplate,
   type ResumeTheme,
 } from '../../../../domain/resume-document';
 import { NativeSelectField } from '../../../components/native-select-field';
 import { languageNames } from '../../../lib/i18n';
+import { TemplateChoice } from '../template-choice';
+import { useTemplateThumbnails } from '../use-template-thumbnails';
 import { useAnnounce } from './announcer';
 import { changeContent } from './content-changes';
 import { useDraft, useEdit } from './edit-context';
@@ -27,14 +29,18 @@ const setTheme = (patch: Partial<ResumeTheme>) =>
   changeContent((content) => ({ ...content, theme: { ...content.theme, ...patch } }));
 
 /**
- * The look: template, font, size, accent colour, margins, paper and the document's language; "Fit
+ * The look: template (pictures of this resume's page 1 in each, made again when the rest of the
+ * design changes), font, size, accent colour, margins, paper and the document's language; "Fit
  * to N pages" asks the server for the scale that fits, and "Reset size" goes back to 100 %.
  */
 export const ThemePanel = memo(function ThemePanel({
   fit,
+  thumbnail,
 }: {
   /** "Fit to `pages`": the scale to use and the page count it gives. */
   fit: (pages: number) => Promise<{ scale: number; pageCount: number }>;
+  /** Page 1 of the draft in `template`, as SVG. */
+  thumbnail: (template: ResumeTemplate, signal: AbortSignal) => Promise<string>;
 }) {
   const { t } = useTranslation();
   const { change, seal } = useEdit();
@@ -46,6 +52,10 @@ export const ThemePanel = memo(function ThemePanel({
   const [fitting, setFitting] = useState<number | null>(null);
   const [fitMessage, setFitMessage] = useState<{ text: string; failed: boolean } | null>(null);
   const percent = Math.round(theme.scale * 100);
+  const thumbnails = useTemplateThumbnails(
+    thumbnail,
+    JSON.stringify({ ...theme, template: null, scale: null, language }),
+  );
 
   const runFit = async (pages: number) => {
     setFitting(pages);
@@ -70,16 +80,14 @@ export const ThemePanel = memo(function ThemePanel({
 
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <TemplateChoice
+        name="theme-template"
+        value={theme.template}
+        thumbnails={thumbnails}
+        narrow
+        onChange={(template) => change(setTheme({ template }))}
+      />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-        <NativeSelectField
-          label={t('resumes.editor.theme.template')}
-          value={theme.template}
-          options={resumeTemplates.map((value) => ({
-            value,
-            label: t(`resumes.editor.theme.templates.${value}`),
-          }))}
-          onChange={(value) => change(setTheme({ template: value as ResumeTheme['template'] }))}
-        />
         <NativeSelectField
           label={t('resumes.editor.theme.font')}
           value={theme.font}

@@ -413,17 +413,17 @@ describe('setPixelWidth', () => {
     expect(createPainter).toHaveBeenCalledWith(1224);
   });
 
-  it('tells the painter of a width 10% or more away from the last, rounded up to a pixel', () => {
+  it('tells the painter of a width 2% or more away from the last, rounded up to a pixel', () => {
     openStore();
-    store.setPixelWidth(1111); // 9.2% narrower than 1224
-    store.setPixelWidth(1340); // 9.5% wider
+    store.setPixelWidth(1200); // 2% narrower than 1224
+    store.setPixelWidth(1248); // 2% wider
     expect(worker.painter.setPixelWidth).not.toHaveBeenCalled();
     store.setPixelWidth(999.2);
     expect(worker.painter.setPixelWidth.mock.calls).toEqual([[1000]]);
-    store.setPixelWidth(1090); // 9% from 1000
-    store.setPixelWidth(910);
-    store.setPixelWidth(1100);
-    expect(worker.painter.setPixelWidth.mock.calls).toEqual([[1000], [1100]]);
+    store.setPixelWidth(1019); // 1.9% from 1000
+    store.setPixelWidth(981);
+    store.setPixelWidth(1021);
+    expect(worker.painter.setPixelWidth.mock.calls).toEqual([[1000], [1021]]);
   });
 
   it('keeps the width within bounds, and ignores one that is not positive', () => {

@@ -14,7 +14,7 @@ export interface PreviewDocuments {
  */
 export type PreviewPage =
   | { kind: 'painted'; canvas: HTMLCanvasElement; width: number; height: number }
-  | { kind: 'image'; svg: string; url: string };
+  | { kind: 'image'; svg: string; url: string; width: number; height: number };
 
 export interface PreviewSnapshot {
   /** The last pages rendered (kept while newer ones load, and after a failure). */
@@ -56,6 +56,20 @@ const tokenReuseMs = 30_000;
 /** The painting width before the pane has measured itself: a Letter page at 2 pixels a point. */
 const defaultPixelWidth = 1224;
 const pixelWidthBounds = { min: 320, max: 2400 };
+/**
+ * How far the width on screen may move before the pages are painted again: a page stretched by up
+ * to 2 % looks the same, and a pane being resized is not repainted on every pixel.
+ */
+const repaintAfter = 0.02;
+
+/** A page SVG's size in points (its `viewBox`), a Letter page when it has none. */
+export function svgPageSize(svg: string): { width: number; height: number } {
+  const box = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(
+    svg.slice(0, 2000),
+  );
+  const [width, height] = [Number(box?.[1]), Number(box?.[2])];
+  return width > 0 && height > 0 ? { width, height } : { width: 612, height: 792 };
+}
 
 /**
  * The live preview's state, outside React so that only the pane re-renders when pages arrive
@@ -110,6 +124,7 @@ export function createPreviewStore(
           kind: 'image',
           svg: shape.svg,
           url: URL.createObjectURL(new Blob([shape.svg], { type: 'image/svg+xml' })),
+          ...svgPageSize(shape.svg),
         }
       );
     }
@@ -252,7 +267,7 @@ export function createPreviewStore(
     },
     setPixelWidth(width) {
       const bounded = Math.min(pixelWidthBounds.max, Math.max(pixelWidthBounds.min, width));
-      if (!(width > 0) || Math.abs(bounded - pixelWidth) < pixelWidth * 0.1) return;
+      if (!(width > 0) || Math.abs(bounded - pixelWidth) < pixelWidth * repaintAfter) return;
       pixelWidth = Math.ceil(bounded);
       painter?.setPixelWidth(pixelWidth);
     },
