@@ -48,6 +48,11 @@ export interface ResumeDocumentsClient {
    * answer leaves out the pages and glyph outlines it holds, and `held` puts them back.
    */
   preview(content: ResumeContent, signal?: AbortSignal, held?: HeldPages): Promise<string[]>;
+  /**
+   * Page 1 of an unsaved draft as SVG text, for a template's picture: rendered in a lane of its
+   * own, so it never takes the place of the live preview's draft.
+   */
+  picture(content: ResumeContent, signal?: AbortSignal): Promise<string>;
   /** The ID token the calls carry (for a client made elsewhere, such as in a worker). */
   idToken(): Promise<string | null>;
   /** "Fit to N pages": the theme scale to use, and the page count it gives. */
@@ -117,6 +122,15 @@ export function createResumeDocumentsClient(
       const pages = held.take(await answer(held.known())) ?? held.take(await answer());
       if (!pages) throw new ResumeDocumentError(0, 'The preview could not be put together');
       return pages;
+    },
+    async picture(content, signal) {
+      const response = await postJson(
+        '/api/resumes/preview',
+        { content, purpose: 'picture' },
+        signal,
+      );
+      const [first] = ((await response.json()) as { pages: AnswerPage[] }).pages;
+      return first?.svg ?? '';
     },
     async fit(content, pages) {
       const response = await postJson('/api/resumes/fit', { content, pages });

@@ -61,6 +61,11 @@ export const maxFitPages = 5;
 const previewBody = z.strictObject({
   content: resumeContentSchema,
   known: knownPartsSchema.optional(),
+  /**
+   * `picture`: a template's picture in the design panel, not the live preview. It waits in a lane
+   * of its own, so a picture and a keystroke's draft never replace each other (decision 075).
+   */
+  purpose: z.enum(['picture']).optional(),
 });
 const fitBody = z.strictObject({
   content: resumeContentSchema,
@@ -230,8 +235,8 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
   app.post(
     '/api/resumes/preview',
     forOwner(async (userId, request) => {
-      const { content, known } = parseBody(previewBody, request.body);
-      return limiter.run(userId, 'preview', async () => {
+      const { content, known, purpose } = parseBody(previewBody, request.body);
+      return limiter.run(userId, purpose ?? 'preview', async () => {
         const doc = await resolveDraftForOwner(db, userId, content);
         return { pages: await answerPages(renderer, doc, known) };
       });

@@ -95,8 +95,7 @@ export function NewResumePage() {
   const renderSample = useCallback(
     async (template: ResumeTemplate, signal: AbortSignal) => {
       const content = sampleResumeContent(t, { language, paper, template });
-      const [first] = await documents.preview(content, signal);
-      return first ?? '';
+      return documents.picture(content, signal);
     },
     [documents, t, language, paper],
   );

@@ -86,6 +86,7 @@ function fakeSave() {
 function documents(overrides: Partial<ResumeDocumentsClient> = {}): ResumeDocumentsClient {
   return {
     preview: vi.fn(async () => ['<svg xmlns="http://www.w3.org/2000/svg"/>']),
+    picture: vi.fn(async () => '<svg xmlns="http://www.w3.org/2000/svg"/>'),
     idToken: vi.fn(async () => 'id-token'),
     fit: vi.fn(async () => ({ scale: 0.9, pageCount: 1 })),
     download: vi.fn(async () => ({ blob: new Blob(['%PDF']), fileName: 'resume.pdf' })),

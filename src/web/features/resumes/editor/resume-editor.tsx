@@ -181,11 +181,7 @@ function EditorBody({
   const thumbnail = useCallback(
     async (template: ResumeTemplate, signal: AbortSignal) => {
       const { content } = edit.history().present;
-      const [first] = await documents.preview(
-        { ...content, theme: { ...content.theme, template } },
-        signal,
-      );
-      return first ?? '';
+      return documents.picture({ ...content, theme: { ...content.theme, template } }, signal);
     },
     [documents, edit],
   );
