@@ -82,6 +82,24 @@ export default tseslint.config(
     },
   },
   {
+    // Test support (one folder, test-support/, in each layer) serves tests only.
+    files: ['src/**/*.{ts,tsx,mjs}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test-support', '**/test-support/**'],
+              message: 'product code never imports test support',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {

@@ -28,8 +28,7 @@ export const parts = {
 };
 
 /** Tests and their data do not go into the build, so changing them rebuilds nothing. */
-const notBuilt = (name) =>
-  /\.test\.[cm]?[jt]sx?$/.test(name) || name === 'test-support' || name === 'test-data';
+const notBuilt = (name) => /\.test\.[cm]?[jt]sx?$/.test(name) || name === 'test-support';
 
 /** Every file below the inputs, relative to `base`, sorted. */
 function filesOf(base, inputs) {

@@ -40,7 +40,7 @@ describe('the build fingerprint', () => {
     const first = fingerprint();
     write('src/server/auth/routes.test.ts', 'it()');
     write('src/server/test-support/app.ts', 'export {};');
-    write('src/domain/test-data/x.json', '{}');
+    write('src/domain/test-support/x.json', '{}');
     write('elsewhere/file.ts', '');
     expect(fingerprint()).toBe(first);
   });

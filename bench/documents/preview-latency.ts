@@ -41,7 +41,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import type { AnswerPage } from '../../src/domain/preview-answer';
-import { twoPageResume } from '../../src/domain/test-data/resume-documents';
+import { twoPageResume } from '../../src/domain/test-support/resume-documents';
 import { createHeldPages } from '../../src/web/lib/held-pages';
 
 const keyCount = Math.max(40, Number(process.env.BENCH_KEYS ?? 60));

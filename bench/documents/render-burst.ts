@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { ResumeContent } from '../../src/domain/resume';
-import { longText } from '../../src/domain/test-data/longest-resume';
+import { longText } from '../../src/domain/test-support/longest-resume';
 import {
   createRenderLimiter,
   defaultRenderLimits,

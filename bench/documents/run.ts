@@ -15,7 +15,7 @@
  */
 import { chromium, type Browser } from 'playwright-core';
 import type { ResumeDocument } from '../../src/domain/resume-document';
-import { twoPageResume } from '../../src/domain/test-data/resume-documents';
+import { twoPageResume } from '../../src/domain/test-support/resume-documents';
 import { createDocumentRenderer } from '../../src/server/documents/document-renderer';
 import {
   resumeHtml,

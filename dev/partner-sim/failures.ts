@@ -80,7 +80,7 @@ export class FailureRules {
   }
 }
 
-/** What `malformed` answers: records that break the spec's shape in several ways at once. */
+/** What `malformed` answers: records that break the partner API's shape (docs/product/api.md) in several ways at once. */
 export function malformedBody(endpoint: RestEndpoint, customerId: string, realRecords: unknown[]) {
   switch (endpoint) {
     case 'work-experiences':

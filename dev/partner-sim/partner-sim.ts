@@ -1,6 +1,6 @@
 /**
  * The partner simulator: a real OpenID Provider (oidc-provider 9; authorization code + PKCE S256,
- * scopes openid email profile) and the partner REST API of spec §7 on the same origin, plus a
+ * scopes openid email profile) and the partner REST API of docs/product/api.md on the same origin, plus a
  * control API for tests. Development and tests only; nothing under src/ imports this.
  *
  *   /.well-known/openid-configuration, /auth, /token, /jwks, /me …   oidc-provider (/me: UserInfo)
@@ -337,7 +337,7 @@ export async function startPartnerSim(options: PartnerSimOptions = {}): Promise<
           : [];
     if (await answeredAsFailure(response, endpoint, user, records, cors)) return;
     if (endpoint === 'user-info') {
-      // The spec's REST user info: the same values as the OIDC UserInfo endpoint gives.
+      // The partner REST API's user info (docs/product/api.md): the same values as the OIDC UserInfo endpoint gives.
       const { sub, given_name, family_name, email } = standardClaims(user);
       return sendJson(response, 200, { sub, given_name, family_name, email }, cors);
     }

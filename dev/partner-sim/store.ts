@@ -1,6 +1,6 @@
 /**
  * The partner platform's customers and their history, in memory: the seeded users, the users
- * tests create through the control API, and the record shapes of the partner REST API (spec §3).
+ * tests create through the control API, and the record shapes of the partner REST API (docs/product/data.md).
  */
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';

@@ -33,7 +33,7 @@ test('a password-reset email arrives over SMTP and links back to the login route
   const link = linkIn(email);
   expect(link.startsWith(`${baseURL}/`)).toBe(true);
 
-  // The link continues to the login route with the reset token (decisions §3).
+  // The link continues to the login route with the reset token (docs/product/identity.md).
   const followed = await api.get(link, { maxRedirects: 0 });
   expect(followed.status()).toBe(302);
   const location = new URL(followed.headers().location!, baseURL);

@@ -262,7 +262,7 @@ test('a JSON Resume file is previewed, imported once, and recognised the second 
     const dialog = page.getByRole('dialog', { name: 'Import a JSON Resume' });
     await dialog
       .getByLabel('Choose a JSON Resume file')
-      .setInputFiles('src/domain/test-data/sample.resume.json');
+      .setInputFiles('src/domain/test-support/sample.resume.json');
     await expect(dialog.getByText('Chosen file: sample.resume.json')).toBeVisible();
     return dialog;
   };

@@ -1,5 +1,5 @@
 /**
- * Partner single sign-on (spec §2 /oidc, §4, §7) on the partner deployment, against the partner
+ * Partner single sign-on (docs/product/routes.md /oidc, its states and redirects, and docs/product/api.md) on the partner deployment, against the partner
  * simulator (dev/partner-sim) as the partner's OpenID provider and REST API: the sign-in popup, the
  * imported history, a second sign-in that adds nothing, and a partner API that fails.
  */

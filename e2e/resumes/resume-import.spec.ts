@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectShell } from '../support/pages';
 
-const sampleFile = 'src/domain/test-data/sample.resume.json';
+const sampleFile = 'src/domain/test-support/sample.resume.json';
 
 /** Opens the import on the resumes page, chooses the sample and waits for its preview. */
 async function chooseSample(page: Page) {

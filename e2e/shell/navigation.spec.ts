@@ -1,5 +1,5 @@
 /**
- * The authenticated shell on a wide screen (spec §2): every link of the side navigation leads to its
+ * The authenticated shell on a wide screen (docs/product/routes.md): every link of the side navigation leads to its
  * page and is highlighted there, the groups collapse, and a right-click on the profile block signs
  * out.
  */

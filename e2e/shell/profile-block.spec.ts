@@ -1,5 +1,5 @@
 /**
- * The profile block at the bottom of the 248 px side navigation (spec §2) with a very long name:
+ * The profile block at the bottom of the 248 px side navigation (docs/product/routes.md) with a very long name:
  * the name is cut with an ellipsis, read in full by screen readers and shown in full as a tooltip,
  * and the Sign out button stays whole inside the navigation.
  */

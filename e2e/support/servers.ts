@@ -42,7 +42,7 @@ export const urls = {
   partnerSim: `http://localhost:${ports.partnerSim}`,
 } as const;
 
-/** The partner domain of the partner deployment: the simulator's host, as spec §9 writes it. */
+/** The partner domain of the partner deployment: the simulator's host, as docs/product/rules.md#constants writes it. */
 export const partnerSimDomain = `localhost:${ports.partnerSim}`;
 
 /** The partner deployment's provider id for that domain (`partner-` and the domain's slug). */

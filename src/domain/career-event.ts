@@ -11,7 +11,7 @@ import {
 } from './year-month';
 
 /**
- * The library of career events (spec §3, decisions §5): work, education, skills and reusable
+ * The library of career events (docs/product/data.md, docs/product/data.md): work, education, skills and reusable
  * cover-letter paragraphs. These schemas are the one statement of what an event may hold; the
  * GraphQL inputs, the forms and the import mappers all validate with them. They keep only their own
  * fields of what they are given (the forms spread in the event as queried): the GraphQL input
@@ -191,7 +191,7 @@ function endNotBeforeStart(input: PreciseDates, ctx: z.RefinementCtx) {
   }
 }
 
-/** `WorkEventInput` (decisions §4): a job; no end date means "currently working here". */
+/** `WorkEventInput` (docs/product/api.md): a job; no end date means "currently working here". */
 export const workEventInputSchema = z
   .object({
     uuid: optionalUuid,
@@ -211,7 +211,7 @@ export const workEventInputSchema = z
 
 export type WorkEventInput = z.output<typeof workEventInputSchema>;
 
-/** `EduEventInput` (decisions §4): a school; while attending there is no end date. */
+/** `EduEventInput` (docs/product/api.md): a school; while attending there is no end date. */
 export const eduEventInputSchema = z
   .object({
     uuid: optionalUuid,
@@ -247,7 +247,7 @@ export type EduEventInput = z.output<typeof eduEventInputSchema>;
 export const skillLevels = ['BEGINNER', 'INTERMEDIATE', 'ADVANCED', 'EXPERT'] as const;
 export type SkillLevel = (typeof skillLevels)[number];
 
-/** A skill (the "other" events, decisions §5): name, category, optional level, keywords. */
+/** A skill (the "other" events, docs/product/data.md): name, category, optional level, keywords. */
 export const skillEventInputSchema = z.object({
   uuid: optionalUuid,
   name: requiredText(careerEventLimits.text),
@@ -279,7 +279,7 @@ export function unknownPlaceholders(text: string): string[] {
   return [...new Set(unknown)];
 }
 
-/** A reusable cover-letter paragraph (decisions §5). */
+/** A reusable cover-letter paragraph (docs/product/data.md). */
 export const coverLetterEventInputSchema = z
   .object({
     title: requiredText(careerEventLimits.paragraphTitle),

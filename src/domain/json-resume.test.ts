@@ -23,8 +23,8 @@ import {
   type JsonResumeReadResult,
 } from './json-resume';
 
-// The JSON Resume project's sample (MIT), copied into the repository: see test-data/README.md.
-const samplePath = path.resolve('src', 'domain', 'test-data', 'sample.resume.json');
+// The JSON Resume project's sample (MIT), copied into the repository: see test-support/README.md.
+const samplePath = path.resolve('src', 'domain', 'test-support', 'sample.resume.json');
 const sampleText = readFileSync(samplePath, 'utf8');
 
 function imported(result: JsonResumeReadResult): JsonResumeImport {

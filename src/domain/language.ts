@@ -1,4 +1,4 @@
-/** The languages of the product (decisions §9). English is the fallback. */
+/** The languages of the product (docs/product/overview.md#languages). English is the fallback. */
 export const languages = ['en', 'es', 'fr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';

@@ -8,7 +8,7 @@ import {
   PartnerDateError,
   PartnerRecordError,
 } from './partner-import';
-import { partnerEducationRecord, partnerWorkRecord } from './test-data/partner-records';
+import { partnerEducationRecord, partnerWorkRecord } from './test-support/partner-records';
 
 const work = partnerWorkRecord;
 const education = partnerEducationRecord;
@@ -49,7 +49,7 @@ describe('parsePartnerDate', () => {
 });
 
 describe('mapPartnerWork', () => {
-  it('maps every field of the spec, trimmed, with the empty fields and fromSyncSvc', () => {
+  it("maps every field of the partner's records (docs/product/data.md), trimmed, with the empty fields and fromSyncSvc", () => {
     const padded = {
       ...work,
       company_name: '  Acme  ',
@@ -138,7 +138,7 @@ describe('mapPartnerWork', () => {
 });
 
 describe('mapPartnerEducation', () => {
-  it('maps every field of the spec, with the empty fields and fromSyncSvc', () => {
+  it("maps every field of the partner's records (docs/product/data.md), with the empty fields and fromSyncSvc", () => {
     expect(mapPartnerEducation(education, today)).toEqual({
       uuid: 'edu-1',
       university: 'State University',

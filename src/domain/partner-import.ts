@@ -10,7 +10,7 @@ import {
 import { parseYearMonth, type YearMonth } from './year-month';
 
 /**
- * The partner history import (spec §3 "Partner source records", §5): the partner's work and
+ * The partner history import (docs/product/data.md "Partner records and their import", docs/product/rules.md): the partner's work and
  * education records become the library's imported event inputs. Pure: the server fetches the
  * records and stores the result (decision 050).
  */
@@ -81,7 +81,7 @@ const partnerItems = z
       .slice(0, careerEventLimits.items),
   );
 
-/** A work record (spec §3); fields the partner adds are ignored. */
+/** A work record (docs/product/data.md); fields the partner adds are ignored. */
 export const partnerWorkRecordSchema = z.object({
   uuid: partnerUuid,
   company_name: cappedText(careerEventLimits.text),
@@ -91,7 +91,7 @@ export const partnerWorkRecordSchema = z.object({
   accomplishments: partnerItems,
 });
 
-/** An education record (spec §3); fields the partner adds are ignored. */
+/** An education record (docs/product/data.md); fields the partner adds are ignored. */
 export const partnerEducationRecordSchema = z.object({
   uuid: partnerUuid,
   school: cappedText(careerEventLimits.text),
@@ -128,7 +128,7 @@ function partnerDate(field: string, value: string): YearMonth {
   }
 }
 
-/** A work record as the library's imported work event input (spec §3). */
+/** A work record as the library's imported work event input (docs/product/data.md). */
 export function mapPartnerWork(value: unknown): WorkEventInput {
   const record = parseRecord(partnerWorkRecordSchema, value);
   const finish = record.finish_date;
@@ -150,7 +150,7 @@ const dayOf = (today: Date | string) =>
   today instanceof Date ? today.toISOString().slice(0, 10) : checkPartnerDate(today);
 
 /**
- * An education record as the library's imported education event input (spec §3). `attending` is
+ * An education record as the library's imported education event input (docs/product/data.md). `attending` is
  * true when the finish date is after `today` (a Date's UTC day, or `YYYY-MM-DD`); no finish date
  * is not attending. An education being attended has no end date (decision 040).
  */

@@ -1,5 +1,5 @@
 /**
- * Every route of the product (spec §2), built from one place. Every parameter is URL-encoded, so a
+ * Every route of the product (docs/product/routes.md), built from one place. Every parameter is URL-encoded, so a
  * path or id can never break out of its segment or query.
  */
 
@@ -59,7 +59,7 @@ export const paths = {
   editCoverLetterEvent: (eventId: string) => `/app/events/cover-letter/edit/${segment(eventId)}`,
 } as const;
 
-/** The spec's route constants (spec §2 "Route constants"), each one of the paths above. */
+/** The route constants (docs/product/routes.md), each one of the paths above. */
 export const routes = {
   RESUMES: paths.resumes(),
   WORK_EVENTS: paths.workEvents(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readJsonResume } from './json-resume';
 import type { ResumeContent } from './resume';
 import { importedResumeContent, jsonResumeBasicsHeader } from './resume-import';
-import sample from './test-data/sample.resume.json';
+import sample from './test-support/sample.resume.json';
 
 /** A valid event id named by its text: the same text gives the same id. */
 const names: string[] = [];

@@ -16,7 +16,7 @@ import {
   longestResumeContent,
   longestSkillEvent,
   longestWorkEvent,
-} from './test-data/longest-resume';
+} from './test-support/longest-resume';
 
 const labels = en.resumeDocument as DocumentLabels;
 

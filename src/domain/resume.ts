@@ -28,7 +28,7 @@ import { because, userText } from './user-text';
 import type { DatePrecision, PartialDate, YearMonth } from './year-month';
 
 /**
- * A resume (decisions §5, documents design): what the user chose — header, summary, sections that
+ * A resume (docs/product/data.md, documents design): what the user chose — header, summary, sections that
  * point at library events, per event which bullets show in which order with optional wording of
  * its own, and the theme. It copies no event text: `resolveResume` applies it to the library.
  */
@@ -225,7 +225,7 @@ export const updateResumeInputSchema = z.strictObject({
 });
 export type UpdateResumeInput = z.output<typeof updateResumeInputSchema>;
 
-/** The files a resume exports to (decisions §6). */
+/** The files a resume exports to (docs/product/documents.md). */
 export const resumeExportFormats = ['pdf', 'docx', 'json', 'txt'] as const;
 export type ResumeExportFormat = (typeof resumeExportFormats)[number];
 

@@ -1,7 +1,7 @@
-/** Deployment environments (spec §3); `myjourney` is the partner deployment. */
+/** Deployment environments (docs/product/data.md); `myjourney` is the partner deployment. */
 export type AppEnv = 'dev' | 'stage' | 'myjourney' | 'prod';
 
-/** What the server hands the one web build at load time (decisions §2). */
+/** What the server hands the one web build at load time (docs/product/overview.md#deployments). */
 export interface RuntimeConfig {
   env: AppEnv;
   brand: string;
@@ -22,7 +22,7 @@ export interface RuntimeConfig {
 export const isPartnerDeployment = (env: AppEnv) => env === 'myjourney';
 
 /**
- * The partner platform's domain (spec §9): `localhost:3000` on the development deployment, otherwise
+ * The partner platform's domain (docs/product/rules.md#constants): `localhost:3000` on the development deployment, otherwise
  * the part of the host after `myresume.` (none when the host has no such part).
  */
 export function partnerDomainFor(
@@ -36,6 +36,6 @@ export function partnerDomainFor(
   return at === -1 ? null : host.slice(at + marker.length) || null;
 }
 
-/** Title and description of every page (spec §1). */
+/** Title and description of every page (docs/product/overview.md). */
 export const pageTitle = (brand: string) =>
   `Nothing gets you hired faster and easier than ${brand}`;

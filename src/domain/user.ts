@@ -22,7 +22,7 @@ export const optionalEmailSchema = userText()
     because('invalidEmail', 'must be an email address'),
   );
 
-/** What `user.createUser` takes (spec §3 "CreateUserInput"). */
+/** What `user.createUser` takes (docs/product/data.md "CreateUserInput"). */
 export const createUserInputSchema = z
   .strictObject({
     firstName: personNameSchema,

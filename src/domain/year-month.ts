@@ -1,7 +1,7 @@
 import { shortened } from './user-text';
 
 /**
- * A calendar month, written `YYYY-MM` (spec §3, §5). A Date or a string is accepted; a string must
+ * A calendar month, written `YYYY-MM` (docs/product/data.md, rules.md). A Date or a string is accepted; a string must
  * round-trip to exactly the same text, else the error is `{value} is not a YearMonth`.
  */
 export type YearMonth = string;

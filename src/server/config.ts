@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { partnerProvidersSchema } from './partner/partner-config';
 
-/** Every deployment this one build can serve (spec §3 "Environments"). */
+/** Every deployment this one build can serve (docs/product/data.md "Environments"). */
 export const appEnvs = ['dev', 'stage', 'myjourney', 'prod'] as const;
 export type AppEnv = (typeof appEnvs)[number];
 

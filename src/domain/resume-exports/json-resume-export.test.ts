@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mapJsonResume, readJsonResume, type JsonResumeImport } from '../json-resume';
 import type { ResumeDocument } from '../resume-document';
 import { jsonResumeSchemaUrl, resumeToJsonResume } from './json-resume-export';
-import { entry, fixtureDocument, minimalDocument } from './test-fixture';
+import { entry, fixtureDocument, minimalDocument } from '../test-support/export-fixtures';
 
 function imported(value: unknown): JsonResumeImport {
   const result = mapJsonResume(value);
@@ -223,7 +223,7 @@ describe('resumeToJsonResume', () => {
 
   it('uses the field names of the JSON Resume sample', () => {
     const sample = JSON.parse(
-      readFileSync(path.resolve('src', 'domain', 'test-data', 'sample.resume.json'), 'utf8'),
+      readFileSync(path.resolve('src', 'domain', 'test-support', 'sample.resume.json'), 'utf8'),
     ) as Record<'work' | 'education' | 'skills' | 'projects', Array<Record<string, unknown>>>;
     const ours = resumeToJsonResume(fixtureDocument);
     const namesIn = (entries: Array<object>) => new Set(entries.flatMap((e) => Object.keys(e)));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeDocument } from '../resume-document';
 import { resumeText } from './plain-text';
-import { entry, fixtureDocument, minimalDocument } from './test-fixture';
+import { entry, fixtureDocument, minimalDocument } from '../test-support/export-fixtures';
 
 describe('resumeText', () => {
   it('writes the whole resume as clean text, in order, accents intact', () => {

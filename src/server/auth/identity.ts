@@ -42,7 +42,7 @@ export interface IdentityDeps {
 
 type IdentityLogLevel = 'debug' | 'info' | 'success' | 'warn' | 'error';
 
-/** The reset link always continues to this app's login route (decisions §3), whatever was asked. */
+/** The reset link always continues to this app's login route (docs/product/identity.md), whatever was asked. */
 const resetLink = (config: Config, token: string) =>
   `${config.publicUrl}${authBasePath}/reset-password/${encodeURIComponent(token)}?callbackURL=${encodeURIComponent(paths.login())}`;
 
@@ -69,7 +69,7 @@ function signUpProblem(body: { email?: unknown; name?: unknown } | undefined) {
 const badRequest = (code: string, message: string) =>
   new APIError('BAD_REQUEST', { code, message });
 
-/** The product's own identity service (decisions §3), built on better-auth. */
+/** The product's own identity service (docs/product/identity.md), built on better-auth. */
 export function createIdentity({
   config,
   db,

@@ -102,7 +102,7 @@ export const authJwks = pgTable('auth_jwks', {
 
 export const productEnum = pgEnum('product', ['FREE', 'PREMIUM']);
 
-/** The app's user record, separate from the identity (decisions §3). */
+/** The app's user record, separate from the identity (docs/product/identity.md). */
 export const users = pgTable('users', {
   id: uuid('id')
     .primaryKey()
@@ -125,7 +125,7 @@ export const users = pgTable('users', {
 
 export type UserRow = typeof users.$inferSelect;
 
-// ── The career events library (decisions §5, docs/decisions/040). ──
+// ── The career events library (docs/product/data.md, docs/decisions/040). ──
 
 /** Every event's id and owner. */
 const eventOwner = () => ({
@@ -255,7 +255,7 @@ export const coverLetterEvents = pgTable(
 
 export type CoverLetterEventRow = typeof coverLetterEvents.$inferSelect;
 
-// ── Resumes (decisions §5, §6; docs/decisions/062). ──
+// ── Resumes (docs/product/data.md, documents.md; docs/decisions/062). ──
 
 export const resumes = pgTable(
   'resumes',

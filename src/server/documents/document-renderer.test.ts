@@ -12,13 +12,13 @@ import {
 } from '../../domain/resume-document';
 import { readPageScene } from '../../domain/page-scene';
 import { ResumeDocumentError } from '../../domain/resume-document-schema';
-import { scriptCorpus } from '../../domain/test-data/script-corpus';
+import { scriptCorpus } from '../../domain/test-support/script-corpus';
 import {
   inLanguage,
   onePageResume,
   slightlyOverOnePageResume,
   twoPageResume,
-} from '../../domain/test-data/resume-documents';
+} from '../../domain/test-support/resume-documents';
 import { createDocumentRenderer, templatesDir, type DocumentRenderer } from './document-renderer';
 import { compilerFonts } from './fonts';
 import { RenderPool } from './render-pool';

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { ResumeDocument } from '../../domain/resume-document';
-import { fixtureDocument, minimalDocument } from '../../domain/resume-exports/test-fixture';
+import { fixtureDocument, minimalDocument } from '../../domain/test-support/export-fixtures';
 import { docxMarginTwips, docxPageSizes, resumeDocx } from './docx';
 
 /** The parts of a .docx package, as text. */

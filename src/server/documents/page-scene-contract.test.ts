@@ -11,7 +11,7 @@ import {
   type ResumeDocument,
   type ResumeTemplate,
 } from '../../domain/resume-document';
-import { onePageResume, twoPageResume } from '../../domain/test-data/resume-documents';
+import { onePageResume, twoPageResume } from '../../domain/test-support/resume-documents';
 import { createDocumentRenderer, type DocumentRenderer } from './document-renderer';
 
 let renderer: DocumentRenderer;

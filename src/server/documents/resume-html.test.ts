@@ -6,7 +6,7 @@ import {
   fixtureDocument,
   fixtureTheme,
   minimalDocument,
-} from '../../domain/resume-exports/test-fixture';
+} from '../../domain/test-support/export-fixtures';
 import {
   escapeHtml,
   readableAccent,

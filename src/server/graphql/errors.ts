@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 
-/** The error codes of the API (decisions §4), carried in `extensions.code`. */
+/** The error codes of the API (docs/product/api.md), carried in `extensions.code`. */
 export const errorCodes = {
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',

@@ -3,7 +3,10 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { careerEventLimits } from '../../domain/career-event';
-import { partnerEducationRecord, partnerWorkRecord } from '../../domain/test-data/partner-records';
+import {
+  partnerEducationRecord,
+  partnerWorkRecord,
+} from '../../domain/test-support/partner-records';
 import { users } from '../db/schema';
 import { createTestApp, type LogLine, type TestApp } from '../test-support/app';
 import {

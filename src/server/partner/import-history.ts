@@ -52,7 +52,7 @@ async function createOnce<Row>(create: () => Promise<Row>): Promise<Row> {
 }
 
 /**
- * Imports the partner customer's work and education history into the user's library (spec §4
+ * Imports the partner customer's work and education history into the user's library (docs/product/routes.md#states-and-redirects
  * "Partner sign-in"): both lists are fetched first, each record is mapped (a bad one is skipped and
  * reported), and each event is created with `fromSyncSvc`, so signing in again adds nothing twice
  * and leaves an event the user edited or deleted as the user left it. It never throws: a failure

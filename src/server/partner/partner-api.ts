@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { partnerUserInfoSchema, type PartnerUserInfo } from './partner-claims';
 
 /**
- * The partner REST API (spec §7 "Partner REST"), called by the server with the partner's access
+ * The partner REST API (docs/product/api.md "Partner REST"), called by the server with the partner's access
  * token; the token never leaves the server.
  */
 
@@ -18,7 +18,7 @@ export interface PartnerApiOptions {
 
 export const partnerApiDefaults = { timeoutMs: 5_000, maxBytes: 2_000_000 } as const;
 
-/** A partner call that failed; `Network response error` is a non-ok response (spec §8). */
+/** A partner call that failed; `Network response error` is a non-ok response (docs/product/errors.md). */
 export class PartnerApiError extends Error {
   constructor(
     message: string,
@@ -143,7 +143,7 @@ export function partnerApi({ baseUrl, accessToken, timeoutMs, maxBytes }: Partne
     educationalExperiences: (customerId: string) =>
       list('/api/educational-experiences', customerId),
     /**
-     * The signed-in partner user (spec §7: sub, given_name, family_name, email), checked like the
+     * The signed-in partner user (docs/product/api.md: sub, given_name, family_name, email), checked like the
      * OpenID Provider's UserInfo answer.
      */
     userInfo: (): Promise<PartnerUserInfo> => get('/api/oidc/user-info', {}, partnerUserInfoSchema),

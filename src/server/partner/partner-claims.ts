@@ -5,7 +5,7 @@ import { emailMaxLength, nameMaxLength } from '../../domain/user';
 /**
  * The partner customer's standard claims (OIDC Core §5.1) as the app uses them: from the verified
  * ID token, the OpenID Provider's UserInfo answer, or the partner REST `GET /api/oidc/user-info`
- * (spec §7), which all name them the same way. Pure.
+ * (docs/product/api.md), which all name them the same way. Pure.
  */
 
 /** A UserInfo answer: `sub` is required (OIDC Core §5.3.2); other claims the app ignores. */

@@ -12,7 +12,7 @@ import { z } from 'zod';
 export interface PartnerProvider {
   /** The id sign-in uses for this provider: `partner-` and the domain's slug. */
   id: string;
-  /** `host` or `host:port`, lower case, as the partner domain rule gives it (spec §9). */
+  /** `host` or `host:port`, lower case, as the partner domain rule gives it (docs/product/rules.md#constants). */
   domain: string;
   issuer: string;
   clientId: string;

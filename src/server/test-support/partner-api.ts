@@ -19,7 +19,7 @@ const listPaths = {
 } as const;
 
 /**
- * The partner REST API of spec §7 on a real loopback port, serving `records` for
+ * The partner REST API of docs/product/api.md on a real loopback port, serving `records` for
  * `partnerCustomer` with its access token (401 without it, 404 for another customer). Setting
  * `reply` makes every call answer that way instead. `requests` keeps what was asked.
  */

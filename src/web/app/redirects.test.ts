@@ -6,7 +6,7 @@ const at = (url: string) => {
   return { pathname: parsed.pathname, search: parsed.search };
 };
 
-describe('the /app guard redirect (spec §4)', () => {
+describe('the /app guard redirect (docs/product/routes.md#states-and-redirects)', () => {
   it('sends a signed-out visitor to the login page with the encoded path and query', () => {
     expect(signInRedirect('dev', at('/app/resumes/edit/abc?tab=a&x=1'))).toBe(
       '/login?next=%2Fapp%2Fresumes%2Fedit%2Fabc%3Ftab%3Da%26x%3D1',
@@ -26,7 +26,7 @@ describe('the /app guard redirect (spec §4)', () => {
   });
 });
 
-describe('deployment-mode redirects (spec §4)', () => {
+describe('deployment-mode redirects (docs/product/routes.md#states-and-redirects)', () => {
   it('serves every page as it is on dev and stage', () => {
     for (const env of ['dev', 'stage'] as const) {
       for (const path of ['/', '/sign-up', '/login', '/blog', '/app/upgrade', '/forgot-password']) {

@@ -12,7 +12,7 @@ const normalize = (pathname: string) =>
 const returnToOf = (search: string) => new URLSearchParams(search).get(returnToParam) ?? undefined;
 
 /**
- * Where a signed-out visitor of an /app page goes (spec §4): the login page, or the partner's
+ * Where a signed-out visitor of an /app page goes (docs/product/routes.md#states-and-redirects): the login page, or the partner's
  * single sign-on on the partner deployment, carrying the encoded current path and query.
  */
 export function signInRedirect(env: AppEnv, { pathname, search }: Place): string {
@@ -43,7 +43,7 @@ const partnerToOidc: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The deployment-mode redirects of spec §4, or null when the page is served as it is.
+ * The deployment-mode redirects of docs/product/routes.md#states-and-redirects, or null when the page is served as it is.
  * - prod: /sign-up goes to the login page.
  * - myjourney (partner): the landing pages, upgrade and the blog go to resumes; login,
  *   forgot-password and sign-up go to the single sign-on page. `next` is kept.

@@ -5,7 +5,7 @@ import { useServices } from '../lib/services';
 import { signedOutPage, signInRedirect } from './redirects';
 
 /**
- * The /app guard (spec §4): nothing renders while auth loads; a signed-out visitor goes to sign-in
+ * The /app guard (docs/product/routes.md#states-and-redirects): nothing renders while auth loads; a signed-out visitor goes to sign-in
  * (the partner's single sign-on on the partner deployment) with the current path to come back to.
  * After the user's own sign-out, Back to an app page lands on the sign-in page (never a blank page).
  */

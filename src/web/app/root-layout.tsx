@@ -34,7 +34,7 @@ function NavigationProgress() {
 }
 
 /**
- * Wraps every route: deployment-mode redirects (spec §4), pageviews, the tab's title, loading
+ * Wraps every route: deployment-mode redirects (docs/product/routes.md#states-and-redirects), pageviews, the tab's title, loading
  * feedback.
  */
 export function RootLayout() {

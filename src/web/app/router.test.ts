@@ -16,7 +16,7 @@ const lookUp = (catalogue: unknown, key: string): unknown =>
       catalogue,
     );
 
-/** Every path the app has (spec §2), one sample per builder, and one it does not have. */
+/** Every path the app has (docs/product/routes.md), one sample per builder, and one it does not have. */
 const everyPath = [
   ...Object.values(paths).map((build) => (build as (value: string) => string)('sample-id')),
   '/no-such-page',

@@ -52,7 +52,7 @@ const newResumePage = async () =>
 const resumeEditorPage = async () =>
   (await import('../features/resumes/resume-editor-page')).ResumeEditorPage;
 
-/** The library of career events (spec §2): a list, a new form and an edit form per kind. */
+/** The library of career events (docs/product/routes.md): a list, a new form and an edit form per kind. */
 const careerEventRoutes: RouteObject[] = [
   lazyPage(paths.workEvents(), 'pages.workEvents', workEventsPage),
   lazyPage(paths.newWorkEvent(), 'pages.newWorkEvent', workEventPage),
@@ -78,7 +78,7 @@ const notFound: RouteObject = {
 /** Nothing while the first page's code loads (it is quick; a spinner would only flash). */
 const HydrateFallback = () => null;
 
-/** Every route of spec §2. Each page's code loads on demand, so the first page stays small. */
+/** Every route of docs/product/routes.md. Each page's code loads on demand, so the first page stays small. */
 export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,

@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 
-/** The side navigation's width on medium screens and up (spec §9). */
+/** The side navigation's width on medium screens and up (docs/product/rules.md#constants). */
 export const sideNavWidth = 248;
 
 export const theme = createTheme({

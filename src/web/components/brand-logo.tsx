@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 
-/** The product mark and the header brand, "My Resume" (spec §1). */
+/** The product mark and the header brand, "My Resume" (docs/product/overview.md). */
 export function BrandLogo() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { paths } from '../../domain/paths';
 import { useAuth } from '../lib/auth/auth-provider';
 import { MessagePage } from './message-page';
 
-/** /oops: what the app shows when the API answers NO_DATA_FOUND (spec §8). */
+/** /oops: what the app shows when the API answers NO_DATA_FOUND (docs/product/errors.md). */
 export function DataNotFoundPage() {
   const { t } = useTranslation();
   const { authUser } = useAuth();

@@ -7,7 +7,7 @@ export interface RouteHandle {
   titleKey: ParseKeys;
   /**
    * The name is the whole tab title, with `{{brand}}` in it (the landing page's "Nothing gets you
-   * hired faster and easier than {brand}", spec §1).
+   * hired faster and easier than {brand}", docs/product/overview.md).
    */
   wholeTitle?: true;
 }

@@ -24,7 +24,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * Reads the config the server wrote into `<script type="application/json" id="runtime-config">`
- * (decisions §2: one build serves every deployment). A missing or malformed block falls back to
+ * (docs/product/overview.md#deployments: one build serves every deployment). A missing or malformed block falls back to
  * the development defaults rather than failing to start.
  */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {

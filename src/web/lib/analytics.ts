@@ -1,7 +1,7 @@
 import type { PostHog } from 'posthog-js';
 import type { RuntimeConfig } from '../../domain/runtime-config';
 
-/** Product analytics (spec §7, §9): pageviews, identify, capture and reset. */
+/** Product analytics (docs/product/api.md, rules.md#constants): pageviews, identify, capture and reset. */
 export interface Analytics {
   /** A page was shown; only the path is sent, never the query (it can hold a reset token). */
   pageview(pathname: string): void;

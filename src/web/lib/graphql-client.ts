@@ -12,7 +12,7 @@ export interface GraphqlClientDeps extends ErrorPolicyDeps {
 }
 
 /**
- * The one GraphQL client (spec §7): POST /graphql with `Authorization: Bearer {sv_session}`
+ * The one GraphQL client (docs/product/api.md): POST /graphql with `Authorization: Bearer {sv_session}`
  * (empty when signed out). The token is refreshed first when it is about to expire, and every
  * failure goes through the error policy.
  */

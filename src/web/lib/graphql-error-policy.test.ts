@@ -23,7 +23,7 @@ const failure = (
   graphQLErrors: [{ message, path, extensions: code ? { code } : {} }],
 });
 
-describe('GraphQL error policy (spec §8)', () => {
+describe('GraphQL error policy (docs/product/errors.md)', () => {
   it.each(['FORBIDDEN', 'UNAUTHENTICATED', 'BAD_USER_INPUT'])(
     'does not report %s and stays on the page',
     (code) => {

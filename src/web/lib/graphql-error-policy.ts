@@ -1,7 +1,7 @@
 import type { Reporter } from './reporter';
 
 /**
- * What the app does with a failed GraphQL call (spec §8). One place, so every query and mutation
+ * What the app does with a failed GraphQL call (docs/product/errors.md). One place, so every query and mutation
  * behaves the same:
  * - FORBIDDEN, UNAUTHENTICATED, BAD_USER_INPUT and NO_DATA_FOUND are expected answers, not reported;
  * - NO_DATA_FOUND also takes the user to the data-not-found page;

@@ -37,7 +37,7 @@ function storedLanguage(): Language | null {
   }
 }
 
-/** The visitor's language: their stored choice, then the browser's preferences (decisions §9). */
+/** The visitor's language: their stored choice, then the browser's preferences (docs/product/overview.md#languages). */
 export function detectLanguage(
   stored: string | null = storedLanguage(),
   preferences: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,

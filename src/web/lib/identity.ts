@@ -10,7 +10,7 @@ import {
 } from './session-token';
 
 /**
- * The client of the product's own identity service (decisions §3; the spec's "identity provider"),
+ * The client of the product's own identity service (docs/product/identity.md),
  * served by the app under /api/auth. The long-lived session is an HttpOnly cookie the browser sends
  * by itself; this client turns it into the short-lived ID token the GraphQL API accepts, keeps that
  * token in `localStorage['sv_session']` and refreshes it before it expires.

@@ -1,4 +1,4 @@
-/** Removes any service worker a previous version of the site registered (spec §4). */
+/** Removes any service worker a previous version of the site registered (docs/product/routes.md#states-and-redirects). */
 export async function unregisterServiceWorkers(
   container: Pick<ServiceWorkerContainer, 'getRegistrations'> | undefined = typeof navigator ===
   'undefined'

@@ -1,4 +1,4 @@
-/** Where the app keeps the ID token that authenticates GraphQL calls (spec §7, §9). */
+/** Where the app keeps the ID token that authenticates GraphQL calls (docs/product/api.md, rules.md#constants). */
 export const sessionTokenKey = 'sv_session';
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,6 +1,6 @@
 import { graphql } from './graphql';
 
-/** The profile query (spec §7 "getUserMetadata / me"). */
+/** The profile query (docs/product/api.md "getUserMetadata / me"). */
 export const MeQuery = graphql(`
   query Me {
     me {
@@ -17,7 +17,7 @@ export const MeQuery = graphql(`
   }
 `);
 
-/** Creates the app's user record for the signed-in identity (decisions §4). */
+/** Creates the app's user record for the signed-in identity (docs/product/api.md). */
 export const CreateUserMutation = graphql(`
   mutation CreateUser($input: CreateUserInput!) {
     user {

@@ -36,7 +36,8 @@ function lookUp(providers: Parameters<typeof authProviderFor>[0], input: string)
 builder.queryField('authProvider', (t) =>
   t.field({
     type: AuthProvider,
-    description: "The sign-in provider for a partner domain (the spec's getAuthProviderId)",
+    description:
+      'The sign-in provider for a partner domain (getAuthProviderId, docs/product/api.md)',
     args: { input: t.arg({ type: AuthProviderIdQueryInput, required: true }) },
     resolve: (_root, { input }, { partnerProviders }) => lookUp(partnerProviders, input.domain),
   }),
@@ -45,7 +46,8 @@ builder.queryField('authProvider', (t) =>
 builder.mutationField('authProvider', (t) =>
   t.field({
     type: AuthProvider,
-    description: "The sign-in provider for a partner domain (the spec's lookup mutation)",
+    description:
+      'The sign-in provider for a partner domain (the lookup mutation, docs/product/api.md)',
     args: { domain: t.arg.string({ required: true }) },
     resolve: (_root, { domain }, { partnerProviders }) => lookUp(partnerProviders, domain),
   }),

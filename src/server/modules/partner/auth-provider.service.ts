@@ -1,7 +1,7 @@
 import { shortened } from '../../../domain/user-text';
 import { findPartnerProvider, type PartnerProvider } from '../../partner/partner-config';
 
-/** No partner provider is configured for the domain (spec §8 "Missing provider id"). */
+/** No partner provider is configured for the domain (docs/product/errors.md "Missing provider id"). */
 export class UnknownPartnerDomainError extends Error {
   constructor(readonly domain: string) {
     super(`Could not fetch provider ID for domain ${shortened(domain)}`);

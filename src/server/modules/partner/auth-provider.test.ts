@@ -39,7 +39,7 @@ describe('authProvider', () => {
       });
     });
 
-    it('refuses an unknown domain with the spec message', async () => {
+    it('refuses an unknown domain with the catalogued message', async () => {
       expect(errorOf(await lookUp('unknown.example'))).toEqual({
         message: 'Could not fetch provider ID for domain unknown.example',
         code: 'BAD_USER_INPUT',

@@ -33,7 +33,7 @@ import { RecordNotFoundError } from '../record-errors';
 import { NoUserFoundError } from '../user/user.service';
 import { getResume, resolveDraftForOwner, resolveForOwner, resumeFileName } from './resume.service';
 
-/** The export formats of a resume (decisions §6) and how each is written. */
+/** The export formats of a resume (docs/product/documents.md) and how each is written. */
 const formats = {
   pdf: {
     type: 'application/pdf',

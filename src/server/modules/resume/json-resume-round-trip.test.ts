@@ -7,7 +7,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonResume } from '../../../domain/resume-exports/json-resume-export';
-import sample from '../../../domain/test-data/sample.resume.json';
+import sample from '../../../domain/test-support/sample.resume.json';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { dataOf, signUpWithRecord, type EventUser } from '../../test-support/career-events';
 import { jsonResumeImport } from '../../test-support/json-resume';

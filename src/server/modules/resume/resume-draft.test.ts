@@ -20,7 +20,7 @@ import {
 } from 'vitest';
 import { newResumeContent, type ResumeContent } from '../../../domain/resume';
 import type { ResumeDocument } from '../../../domain/resume-document';
-import { partnerWorkRecord } from '../../../domain/test-data/partner-records';
+import { partnerWorkRecord } from '../../../domain/test-support/partner-records';
 import { users, workEvents } from '../../db/schema';
 import { importPartnerHistory } from '../../partner/import-history';
 import { createTestApp, type TestApp } from '../../test-support/app';

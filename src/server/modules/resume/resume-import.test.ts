@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeContent } from '../../../domain/resume';
-import sample from '../../../domain/test-data/sample.resume.json';
+import sample from '../../../domain/test-support/sample.resume.json';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import { sampleResumeImport } from '../../test-support/json-resume';

@@ -15,7 +15,7 @@ import {
   longestSkillEvent,
   longestWorkEvent,
   longText,
-} from '../../../domain/test-data/longest-resume';
+} from '../../../domain/test-support/longest-resume';
 import { users } from '../../db/schema';
 import { createRenderLimiter, defaultRenderLimits } from '../../documents/render-limiter';
 import { createTestApp, type TestApp } from '../../test-support/app';

@@ -37,7 +37,7 @@ const documentLabels: Record<Language, DocumentLabels> = {
   fr: fr.resumeDocument as DocumentLabels,
 };
 
-/** A public link id: 128 random bits as 22 base64url characters (decisions §6). */
+/** A public link id: 128 random bits as 22 base64url characters (docs/product/documents.md). */
 export const newShareId = () => randomBytes(16).toString('base64url');
 
 const owned = (userId: string) => and(eq(resumes.userId, userId), isNull(resumes.deletedAt));

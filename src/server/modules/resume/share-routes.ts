@@ -80,7 +80,7 @@ function privacyHeaders(reply: FastifyReply, row: ResumeRow) {
 }
 
 /**
- * The public pages of a shared resume (decisions §6): `/r/{id}`, server-rendered HTML that needs
+ * The public pages of a shared resume (docs/product/documents.md): `/r/{id}`, server-rendered HTML that needs
  * no JavaScript, and `/r/{id}/pdf`, the same resume as the PDF the editor downloads. A link that
  * is unknown, replaced, switched off or deleted answers 404 alike, with a page that says so.
  */

@@ -81,7 +81,7 @@ export async function moveUserToIdentity(
 }
 
 /**
- * Creates the user record for the calling identity (decisions §3: sign-up obtains a token first,
+ * Creates the user record for the calling identity (docs/product/identity.md: sign-up obtains a token first,
  * then creates the record). Calling it again updates the same record, so a retried sign-up or an
  * anonymous user who signed up keeps one record and all of its data.
  */
@@ -129,7 +129,7 @@ export interface PartnerUserInput {
 }
 
 /**
- * Creates or completes the user record of a partner identity at each partner sign-in (spec §3
+ * Creates or completes the user record of a partner identity at each partner sign-in (docs/product/data.md
  * "Partner sign-in input"), never anonymous. Names and email as the partner gives them fill only
  * fields that are empty: what the user typed stays (decision 071), and a record left nameless by
  * an earlier sign-in is completed by the next. A record an anonymous user brought along

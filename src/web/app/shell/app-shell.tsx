@@ -47,9 +47,9 @@ function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /**
- * The authenticated shell (spec §2): a 248-wide side navigation, permanent from medium screens up
+ * The authenticated shell (docs/product/routes.md): a 248-wide side navigation, permanent from medium screens up
  * and a slide-out drawer behind a menu button below that; the page itself in the main landmark.
- * It loads the profile (`me`); a NO_USER_FOUND answer logs out and renders nothing (spec §4).
+ * It loads the profile (`me`); a NO_USER_FOUND answer logs out and renders nothing (docs/product/routes.md#states-and-redirects).
  */
 export function AppShell() {
   const { t } = useTranslation();
@@ -67,7 +67,7 @@ export function AppShell() {
   const noUser = hasErrorCode(error, apiErrorCodes.noUserFound);
   const partner = isPartnerDeployment(config.env);
 
-  // An identity without a user record is logged out (spec §4); the guard then offers sign-in.
+  // An identity without a user record is logged out (docs/product/routes.md#states-and-redirects); the guard then offers sign-in.
   useEffect(() => {
     if (noUser) void identity.signOut();
   }, [noUser, identity]);

@@ -2,7 +2,7 @@
 const localHost = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
- * The partner's customer portal, where the shell's back link goes (spec §2): a my-career path when
+ * The partner's customer portal, where the shell's back link goes (docs/product/routes.md): a my-career path when
  * the partner domain contains `mycareer.`, otherwise the customer portal (docs/decisions/021).
  */
 export function partnerPortalUrl(partnerDomain: string): string {

@@ -19,7 +19,7 @@ import type { MeQuery } from '../../lib/user-operations';
 type Me = ResultOf<typeof MeQuery>['me'];
 
 /**
- * The bottom of the side navigation (spec §2): headshot or initials, full name and a link to the
+ * The bottom of the side navigation (docs/product/routes.md): headshot or initials, full name and a link to the
  * profile; a right-click on it signs out, and so does the visible "Sign out" button. A name too
  * long for the 248 px navigation ends in an ellipsis; the link's name and its tooltip (on hover and
  * keyboard focus) keep it whole.

@@ -25,7 +25,7 @@ interface NavGroup {
   items: NavItem[];
 }
 
-/** The numbered groups of spec §2: the order is the order of the work. */
+/** The numbered groups of docs/product/routes.md: the order is the order of the work. */
 const groups: NavGroup[] = [
   {
     id: 'resumes',
@@ -126,7 +126,7 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
 }
 
 /**
- * The links of the authenticated shell (spec §2): the two numbered groups, then the job tracker for
+ * The links of the authenticated shell (docs/product/routes.md): the two numbered groups, then the job tracker for
  * users who did not come from a partner platform.
  */
 export function SideNav({

@@ -21,7 +21,7 @@ const partnerErrorKey = (code: string) =>
   code === 'access_denied' ? ('oidc.errors.denied' as const) : ('oidc.errors.failed' as const);
 
 /**
- * /oidc, partner single sign-on (spec §2, §4, §7): one button that signs in with the partner's
+ * /oidc, partner single sign-on (docs/product/routes.md, routes.md#states-and-redirects, api.md): one button that signs in with the partner's
  * OpenID provider, found by the partner domain; afterwards the user goes to `next`.
  */
 export function OidcPage() {

@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Provider } from 'urql';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readJsonResume } from '../../../domain/json-resume';
-// The JSON Resume project's sample (MIT): see src/domain/test-data/README.md.
-import sampleText from '../../../domain/test-data/sample.resume.json?raw';
+// The JSON Resume project's sample (MIT): see src/domain/test-support/README.md.
+import sampleText from '../../../domain/test-support/sample.resume.json?raw';
 import { createGraphqlClient } from '../../lib/graphql-client';
 import { initI18n } from '../../lib/i18n';
 import { ImportResumeButton } from './import-resume-button';

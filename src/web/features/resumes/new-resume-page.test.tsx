@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { signedInBackend } from '../../test-support/fake-backend';
 import { renderApp, setupI18n, setViewportWidth } from '../../test-support/render-app';
-import { withFakeResumes } from './fake-resumes';
+import { withFakeResumes } from '../../test-support/fake-resumes';
 
 // The new-resume form, in the whole app, against a fake resumes API.
 vi.setConfig({ testTimeout: 30_000 });

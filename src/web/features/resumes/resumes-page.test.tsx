@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { signedInBackend } from '../../test-support/fake-backend';
 import { renderApp, setupI18n, setViewportWidth } from '../../test-support/render-app';
-import { withFakeResumes } from './fake-resumes';
+import { withFakeResumes } from '../../test-support/fake-resumes';
 
 // Whole-app journeys through /app/resumes, against the fake backend and a fake resumes API.
 vi.setConfig({ testTimeout: 30_000 });

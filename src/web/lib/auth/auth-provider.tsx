@@ -12,7 +12,7 @@ import { useServices } from '../services';
 import { clearSessionToken, storeSessionToken } from '../session-token';
 import { useReloadRestoredPage } from './use-reload-restored-page';
 
-/** The auth context of spec §3: the signed-in user (if any) and whether that is known yet. */
+/** The auth context of docs/product/data.md: the signed-in user (if any) and whether that is known yet. */
 export interface AuthState {
   authUser: IdentityUser | undefined;
   loading: boolean;
@@ -31,7 +31,7 @@ const sameUser = (a: IdentityUser | undefined, b: IdentityUser) =>
   a !== undefined && a.id === b.id && a.isAnonymous === b.isAnonymous;
 
 /**
- * Auth state exactly as spec §4: loading starts true; when the identity service reports a change,
+ * Auth state exactly as docs/product/routes.md#states-and-redirects: loading starts true; when the identity service reports a change,
  * a signed-in user's ID token is fetched and stored and authUser is set; a signed-out user clears
  * authUser and the stored token; then loading becomes false. Logging out also clears the
  * analytics identity.

@@ -13,8 +13,8 @@ export interface AuthActionState {
 }
 
 /**
- * Runs one auth flow with loading and error state (spec §4). A failure is reported and exposed as
- * the hook's error (spec §8); the run resolves to whether it succeeded.
+ * Runs one auth flow with loading and error state (docs/product/routes.md#states-and-redirects). A failure is reported and exposed as
+ * the hook's error (docs/product/errors.md); the run resolves to whether it succeeded.
  */
 export function useAuthAction<Args extends unknown[]>(
   flow: string,

@@ -21,7 +21,7 @@ const finishPage = (next: string | null, inPopup: boolean) => {
 export type PartnerSignInResult = { signedIn: true } | { signedIn: false; error: string | null };
 
 /**
- * Partner single sign-on (spec §7 "Popup sign-in with an OIDC provider"): a popup opens on the
+ * Partner single sign-on (docs/product/api.md "Popup sign-in with an OIDC provider"): a popup opens on the
  * user's click (so popup blockers let it through), goes to the partner once the server has started
  * the sign-in, and comes back to the finish page, which tells this page; the session is then read
  * from the cookie, and `onDone` runs. With the popup blocked, the whole page goes to the partner

@@ -3,7 +3,7 @@ import { paths } from '../../../domain/paths';
 import { useServices } from '../services';
 import { useAuthAction } from './use-auth-action';
 
-/** Asks for a reset email; its link continues to the login route (spec §7). */
+/** Asks for a reset email; its link continues to the login route (docs/product/api.md). */
 export function useSendPasswordReset() {
   const { identity } = useServices();
   const action = useCallback(

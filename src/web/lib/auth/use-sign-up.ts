@@ -14,7 +14,7 @@ export interface SignUpValues {
 }
 
 /**
- * Sign-up (spec §4): create the identity, obtain a fresh ID token, store it, then create the
+ * Sign-up (docs/product/routes.md#states-and-redirects): create the identity, obtain a fresh ID token, store it, then create the
  * user record. An email that already has an account (with another password) ends in the generic
  * "could not create an account" error, which does not say whether the email is known.
  */

@@ -4,7 +4,7 @@
  * (thumbnail and downloads). Owner checks are the real server's business; here every resume
  * belongs to whoever is signed in.
  */
-import type { FakeBackend } from '../../test-support/fake-backend';
+import type { FakeBackend } from './fake-backend';
 
 export interface FakeResume {
   id: string;

@@ -1,4 +1,4 @@
-/** A partner's work and education records as its REST API sends them (spec §3), for tests. */
+/** A partner's work and education records as its REST API sends them (docs/product/data.md), for tests. */
 
 export const partnerWorkRecord = {
   uuid: 'job-1',
