@@ -63,8 +63,11 @@ const words: Record<
 
 function formatMonth(value: YearMonth, language: Language): string {
   const [year, month] = value.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric', timeZone: 'UTC' })
-    .format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)));
+  return new Intl.DateTimeFormat(language, {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year ?? 2000, (month ?? 1) - 1, 1)));
 }
 
 /** "Jan 2020 – Present", in the document's language; empty when undated. */
@@ -391,7 +394,9 @@ export const slightlyOverOnePageResume: ResumeDocument = {
   ...onePageResume,
   sections: [
     ...onePageResume.sections.map((item) =>
-      item.kind === 'WORK' ? { ...item, entries: [...item.entries, ...workTwoPage.slice(3)] } : item,
+      item.kind === 'WORK'
+        ? { ...item, entries: [...item.entries, ...workTwoPage.slice(3)] }
+        : item,
     ),
     section('projects', 'CUSTOM', 'Projects', projects.slice(0, 1)),
   ],
