@@ -185,7 +185,11 @@ export async function buildApp({
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: loggableError(error) }, 'unexpected error');
+      // The route that failed (its pattern, which holds no data) and the error, never the body.
+      request.log.error(
+        { method: request.method, route: request.routeOptions.url, err: loggableError(error) },
+        'unexpected error',
+      );
       report(reportableError(error), String(request.id));
       return reply.code(status).send({
         statusCode: status,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggableError } from './loggable-error';
 import { createTestApp, type TestApp } from './test-support/app';
 import {
   authRequest,
@@ -18,6 +19,7 @@ import {
 describe('when the database goes away under a running server', () => {
   let app: TestApp;
   let token: string;
+  let resumeContent: unknown;
   const reported: Array<{ error: unknown; requestId: string }> = [];
 
   beforeAll(async () => {
@@ -42,6 +44,22 @@ describe('when the database goes away under a running server', () => {
     expect(created.errors).toBeUndefined();
     // Everything works while the database is up (and the signing keys are now known).
     expect((await graphql(app, meQuery, {}, token)).errors).toBeUndefined();
+    const resume = await graphql<{ resume: { createResume: { content: unknown } } }>(
+      app,
+      `
+        mutation ($input: CreateResumeInput!) {
+          resume {
+            createResume(input: $input) {
+              content
+            }
+          }
+        }
+      `,
+      { input: { name: 'Before' } },
+      token,
+    );
+    expect(resume.errors).toBeUndefined();
+    resumeContent = resume.data?.resume.createResume.content;
     expect((await app.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
     await app.database.close();
@@ -95,6 +113,53 @@ describe('when the database goes away under a running server', () => {
     expect(response.body).not.toMatch(/select|pglite|pool|postgres/i);
 
     expect(reported.map((entry) => entry.requestId)).toContain(requestId);
+  });
+
+  // What a user wrote, which no log line or report may carry (decision 074).
+  const usersText = 'Quokka résumé line 7731 from Zanzibar';
+  const carriesUsersText = () =>
+    JSON.stringify(app.logs).includes(usersText) ||
+    reported.some(({ error }) => JSON.stringify(loggableError(error)).includes(usersText));
+
+  it('logs a failed GraphQL operation by its name and request id, never its variables', async () => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      payload: JSON.stringify({
+        query: `mutation KeepResume($input: CreateResumeInput!) { resume { createResume(input: $input) { id } } }`,
+        operationName: 'KeepResume',
+        variables: { input: { name: usersText, targetJob: { description: usersText } } },
+      }),
+    });
+    const requestId = String(response.headers['x-request-id']);
+    const body = response.json() as { errors?: Array<{ extensions?: { code?: unknown } }> };
+    expect(body.errors?.map((error) => error.extensions?.code)).toEqual(['INTERNAL_SERVER_ERROR']);
+    const lines = errorLinesFor(requestId);
+    expect(lines.map(({ msg, operationName, path }) => ({ msg, operationName, path }))).toEqual([
+      {
+        msg: 'unexpected error in a GraphQL request',
+        operationName: 'KeepResume',
+        path: 'resume.createResume',
+      },
+    ]);
+    expect(carriesUsersText()).toBe(false);
+  });
+
+  it('logs a failed document request by its route and request id, never the draft', async () => {
+    const response = await app.app.inject({
+      method: 'POST',
+      url: '/api/resumes/preview',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { content: { ...(resumeContent as object), summary: usersText } },
+    });
+    expect(response.statusCode).toBe(500);
+    const requestId = String(response.headers['x-request-id']);
+    expect(
+      errorLinesFor(requestId).map(({ msg, method, route }) => ({ msg, method, route })),
+    ).toEqual([{ msg: 'unexpected error', method: 'POST', route: '/api/resumes/preview' }]);
+    expect(response.body).not.toContain(usersText);
+    expect(carriesUsersText()).toBe(false);
   });
 
   it('masks a failure of the identity service the same way', async () => {

@@ -349,6 +349,36 @@ describe('the identity service', () => {
       expect(app.smtp.received.filter((sent) => sent.to.includes(unknownEmail))).toEqual([]);
     });
 
+    it('refuses a name with a NUL or a lone surrogate, naming the field, and stores nothing', async () => {
+      for (const name of ['Ada\u0000 Lovelace', 'Ada \uD800Lovelace', 'Ada \uDC00']) {
+        const email = freshEmail('forbidden-name');
+        const response = await authRequest(app, '/sign-up/email', {
+          email,
+          password: testPassword,
+          name,
+        });
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json()).toMatchObject({
+          code: 'NAME_FORBIDDEN_CHARACTER',
+          message: 'name: must not contain NUL or unpaired surrogate characters',
+        });
+        const stored = await app.database.db
+          .select({ id: authUser.id })
+          .from(authUser)
+          .where(eq(authUser.email, email));
+        expect(stored).toEqual([]);
+      }
+      // An email with them is refused as an email, not a failure.
+      for (const email of ['ada\u0000@example.com', 'ada\uD800@example.com']) {
+        const response = await authRequest(app, '/sign-up/email', {
+          email,
+          password: testPassword,
+          name: 'Ada Lovelace',
+        });
+        expect(response.statusCode, response.body).toBe(400);
+      }
+    });
+
     it('refuses a name or an email too long for a user record, naming the field', async () => {
       const signUpWith = (email: string, name: string) =>
         authRequest(app, '/sign-up/email', { email, password: testPassword, name });

@@ -14,6 +14,7 @@ import { requestLog } from '../request-context';
 import { paths } from '../../domain/paths';
 import { passwordLength } from '../../domain/password';
 import { emailMaxLength, nameMaxLength } from '../../domain/user';
+import { hasForbiddenCharacter } from '../../domain/user-text';
 import { moveUserToIdentity } from '../modules/user/user.service';
 import { isPartnerIdentityEmail, partnerSignIn } from './partner-sign-in';
 import { appOrigins } from './app-origins';
@@ -55,8 +56,18 @@ const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/cha
  */
 export const signUpNameMaxLength = 2 * nameMaxLength + 1;
 
-/** Sign-up's limits on what could never become a user record, named by field. */
+/**
+ * Sign-up's limits on what could never become a user record, named by field: a name under the one
+ * rule for user text (no NUL, no unpaired surrogate: decision 074), and the lengths `createUser`
+ * takes. An email with such characters is no address: better-auth answers INVALID_EMAIL.
+ */
 function signUpProblem(body: { email?: unknown; name?: unknown } | undefined) {
+  if (typeof body?.name === 'string' && hasForbiddenCharacter(body.name)) {
+    return badRequest(
+      'NAME_FORBIDDEN_CHARACTER',
+      'name: must not contain NUL or unpaired surrogate characters',
+    );
+  }
   if (typeof body?.name === 'string' && body.name.trim().length > signUpNameMaxLength) {
     return badRequest('NAME_TOO_LONG', `name: must be at most ${signUpNameMaxLength} characters`);
   }

@@ -337,6 +337,40 @@ describe('the PDF', () => {
     );
   });
 
+  it('links the email only when it is an address, printing it as typed either way', async () => {
+    const linksOf = async (bytes: Uint8Array) => {
+      const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
+      const urls: unknown[] = [];
+      for (let number = 1; number <= pdf.numPages; number += 1) {
+        const annotations = (await (await pdf.getPage(number)).getAnnotations()) as {
+          url?: unknown;
+          unsafeUrl?: unknown;
+        }[];
+        for (const annotation of annotations) urls.push(annotation.unsafeUrl ?? annotation.url);
+      }
+      await pdf.destroy();
+      return urls;
+    };
+    const withEmail = (email: string) => {
+      const doc = structuredClone(onePageResume);
+      doc.header = { ...doc.header, email, links: [] };
+      doc.sections = doc.sections.map((section) => ({
+        ...section,
+        entries: section.entries.map((entry) => ({ ...entry, url: '' })),
+      }));
+      return doc;
+    };
+    for (const template of resumeTemplates) {
+      const good = await renderer.pdf(themed(withEmail('ada@example.com'), { template }));
+      expect(await linksOf(good.slice())).toEqual(['mailto:ada@example.com']);
+      for (const refused of ['ada @example.com', 'javascript:alert(1)//@x', 'ada']) {
+        const bytes = await renderer.pdf(themed(withEmail(refused), { template }));
+        expect(await linksOf(bytes.slice())).toEqual([]);
+        expect(allText(await readPdf(bytes))).toContain(refused);
+      }
+    }
+  });
+
   it('prints empty fields without stray separators', async () => {
     const doc = structuredClone(onePageResume);
     doc.header = { ...doc.header, phone: '', headline: '', links: [] };

@@ -15,6 +15,7 @@ import { parseResumeDocument } from '../../domain/resume-document-schema';
 import { Lru } from '../lru';
 import { compilerFonts, resumeFontVersions } from './fonts';
 import { RenderPool, type RenderJob, type RenderKind } from './render-pool';
+import { templateDocument } from './template-document';
 import { projectRoot } from '../project-root';
 
 /**
@@ -179,7 +180,7 @@ function warmupJobs(): RenderJob[] {
       },
     };
     const kind: RenderKind = index === 0 ? 'pdf' : index === 1 ? 'svg' : 'count';
-    return jobFor(kind, doc, JSON.stringify(doc));
+    return jobFor(kind, doc);
   });
 }
 
@@ -189,12 +190,12 @@ const paperPoints: Record<PaperSize, { width: number; height: number }> = {
   LETTER: { width: 612, height: 792 },
 };
 
-/** What a worker compiles for `doc`, given as `json`. */
-function jobFor(kind: RenderKind, doc: ResumeDocument, json: string): RenderJob {
+/** What a worker compiles for `doc`. */
+function jobFor(kind: RenderKind, doc: ResumeDocument): RenderJob {
   return {
     kind,
     mainFilePath: path.join(templatesDir, doc.theme.template, 'main.typ'),
-    document: json,
+    document: JSON.stringify(templateDocument(doc)),
     pageSize: paperPoints[doc.theme.paper],
   };
 }
@@ -261,7 +262,7 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
   async function compile(kind: RenderKind, doc: ResumeDocument, json: string): Promise<Cached> {
     let output;
     try {
-      output = await pool.run(jobFor(kind, doc, json));
+      output = await pool.run(jobFor(kind, doc));
     } catch (error) {
       throw new DocumentRenderError(
         `Could not render the resume: ${error instanceof Error ? error.message : String(error)}`,

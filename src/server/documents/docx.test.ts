@@ -146,6 +146,17 @@ describe('resumeDocx', () => {
     expect(xml).toContain(`<w:pgMar w:top="${margin}" w:right="${margin}"`);
   });
 
+  it('prints an email that is not an address as typed, without a mail link', async () => {
+    for (const email of ['ada @example.com', 'javascript:alert(1)//@x']) {
+      const parts = await partsOf({
+        ...minimalDocument,
+        header: { ...minimalDocument.header, email, links: [] },
+      });
+      expect(parts['word/_rels/document.xml.rels'] ?? '').not.toMatch(/mailto:|javascript:/);
+      expect(paragraphs(parts['word/document.xml'] ?? '').map(({ text }) => text)).toContain(email);
+    }
+  });
+
   it('links web and mail addresses only, and escapes every text', async () => {
     const doc: ResumeDocument = {
       ...minimalDocument,

@@ -23,6 +23,7 @@ const expectedCodes: ReadonlySet<string> = new Set([
   'PASSWORD_TOO_LONG',
   'PASSWORD_TOO_COMMON',
   'NAME_TOO_LONG',
+  'NAME_FORBIDDEN_CHARACTER',
   'EMAIL_TOO_LONG',
   'INVALID_TOKEN',
   'TOKEN_EXPIRED',
@@ -55,6 +56,8 @@ export function authFailureMessageKey(failure: AuthFailure) {
       return 'auth.errors.passwordTooCommon' as const;
     case 'NAME_TOO_LONG':
       return 'auth.errors.nameTooLong' as const;
+    case 'NAME_FORBIDDEN_CHARACTER':
+      return 'auth.errors.nameForbiddenCharacter' as const;
     case 'EMAIL_TOO_LONG':
       return 'auth.errors.emailTooLong' as const;
     case 'UNTRUSTED_ORIGIN':
