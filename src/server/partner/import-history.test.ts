@@ -49,7 +49,9 @@ const stored = <Input extends { accomplishments: object[] }>(input: Input) => ({
   accomplishments: input.accomplishments.map((item) => ({ id: anyId, ...item })),
 });
 
-const libraryQuery = `query { workEvents { ${eventFields.WorkEvent} } eduEvents { ${eventFields.EduEvent} } }`;
+// With each date's precision: a partner date (YYYY-MM-DD) is stored to the month.
+const precisions = 'startDatePrecision endDatePrecision';
+const libraryQuery = `query { workEvents { ${eventFields.WorkEvent} ${precisions} } eduEvents { ${eventFields.EduEvent} ${precisions} } }`;
 
 const partnerJob = partnerWorkRecord;
 const currentJob = {
@@ -199,7 +201,11 @@ describe('importPartnerHistory', () => {
     expect(await importHistory()).toMatchObject({ ok: true, work: 2 });
     const after = await library(user);
     expect(after.workEvents).toEqual([
-      (edited as { event: { updateWorkEvent: unknown } }).event.updateWorkEvent,
+      {
+        ...(edited as { event: { updateWorkEvent: object } }).event.updateWorkEvent,
+        startDatePrecision: 'MONTH',
+        endDatePrecision: 'MONTH',
+      },
     ]);
     expect(after.workEvents[0]).toMatchObject({
       company: 'Acme (my words)',
