@@ -358,6 +358,15 @@ describe('resumeContentSchema', () => {
     ).toEqual(['sections.0.entries.0.eventId: must be an event id']);
   });
 
+  it('completes a header link typed without its scheme, as the library does', () => {
+    const links = (url: string) =>
+      resumeContentSchema.parse({ header: { links: [{ label: 'Site', url }] } }).header.links;
+    expect(links(' example.com/me ')).toEqual([{ label: 'Site', url: 'https://example.com/me' }]);
+    expect(links('//example.com')).toEqual([{ label: 'Site', url: 'https://example.com' }]);
+    expect(links('http://example.com')).toEqual([{ label: 'Site', url: 'http://example.com' }]);
+    expect(issues({ header: { links: [{ label: 'x', url: 'me@example.com' }] } })).toHaveLength(1);
+  });
+
   it('fills a resume with nothing in it with the defaults', () => {
     expect(resumeContentSchema.parse({})).toMatchObject({
       language: 'en',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  completeWebAddress,
   eduEventDates,
   importEventsInputSchema,
   isWebAddress,
@@ -57,10 +58,13 @@ export const resumeLimits = {
 
 const text = (max: number) => userText().trim().max(max, `must be at most ${max} characters`);
 const id = userText().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
-const webUrl = text(resumeLimits.url).refine(
-  (value) => value === '' || isWebAddress(value),
-  because('invalidLink', 'must be empty or a web address starting with http:// or https://'),
-);
+/** Empty, or an http(s) address; one typed without `https://` gets it (as in the library). */
+const webUrl = text(resumeLimits.url)
+  .transform(completeWebAddress)
+  .refine(
+    (value) => value === '' || isWebAddress(value),
+    because('invalidLink', 'must be empty or a web address starting with http:// or https://'),
+  );
 
 /** One bullet of an event as this resume shows it: which item, shown or not, its own wording. */
 export const bulletPickSchema = z.strictObject({

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { completeWebAddress } from '../../../../domain/career-event';
 import { resumeLimits, type ResumeContent } from '../../../../domain/resume';
 import { useAnnounce } from './announcer';
 import { changeContent } from './content-changes';
@@ -151,6 +152,13 @@ const LinkField = memo(function LinkField({
   const { change, seal } = useEdit();
   const value = useDraft((draft) => draft.content.header.links[index]?.[part] ?? '');
   const url = part === 'url';
+  const setPart = (text: string) =>
+    change(
+      setLinks((links) =>
+        links.map((current, at) => (at === index ? { ...current, [part]: text } : current)),
+      ),
+      `link:${index}:${part}`,
+    );
   return (
     <TextField
       label={t(url ? 'resumes.editor.header.linkUrl' : 'resumes.editor.header.linkLabel', { link })}
@@ -164,17 +172,12 @@ const LinkField = memo(function LinkField({
           ? { maxLength: resumeLimits.url }
           : { maxLength: resumeLimits.text, 'data-action': 'label' },
       }}
-      onChange={(event) =>
-        change(
-          setLinks((links) =>
-            links.map((current, at) =>
-              at === index ? { ...current, [part]: event.target.value } : current,
-            ),
-          ),
-          `link:${index}:${part}`,
-        )
-      }
-      onBlur={seal}
+      onChange={(event) => setPart(event.target.value)}
+      onBlur={() => {
+        // A web address typed without `https://` gets it as the field is left: what saving stores.
+        if (url && completeWebAddress(value) !== value) setPart(completeWebAddress(value));
+        seal();
+      }}
     />
   );
 });

@@ -210,6 +210,23 @@ describe('the resume editor', () => {
     expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Initech');
   });
 
+  it('completes a header link typed without https:// as the field is left, and saves it so', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    const address = screen.getByRole('textbox', { name: 'Address of Link 1' });
+    await user.type(address, 'example.com/me');
+    await user.tab();
+    expect(address).toHaveProperty('value', 'https://example.com/me');
+    await waitFor(
+      () =>
+        expect(server.calls.at(-1)?.content.header.links).toEqual([
+          { label: '', url: 'https://example.com/me' },
+        ]),
+      { timeout: 6000 },
+    );
+  });
+
   it('shares the resume from a dialog with the list’s share panel', async () => {
     const user = userEvent.setup();
     const { graphqlApi } = setup();
