@@ -7,18 +7,31 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** The first supported language in a list of preferences such as an Accept-Language header. */
+/**
+ * The supported language the user prefers most, from a list of preferences in order or an
+ * Accept-Language header (its `q` weights respected, `q=0` meaning "not this one"); English when
+ * none is supported.
+ */
 export function pickLanguage(preferences: string | readonly string[] | undefined | null): Language {
-  const list =
-    typeof preferences === 'string'
-      ? preferences
-          .split(',')
-          .map((part) => part.split(';')[0]?.trim() ?? '')
-          .filter(Boolean)
-      : (preferences ?? []);
+  const list = typeof preferences === 'string' ? byWeight(preferences) : (preferences ?? []);
   for (const tag of list) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;
   }
   return defaultLanguage;
+}
+
+/** The tags of an Accept-Language header, heaviest first (equal weights keep their order). */
+function byWeight(header: string): string[] {
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const q = parameters.find((parameter) => /^q=/i.test(parameter));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag, weight: Number.isFinite(weight) ? weight : 0 };
+    })
+    .filter(({ tag, weight }) => tag !== '' && weight > 0)
+    .sort((a, b) => b.weight - a.weight)
+    .map(({ tag }) => tag);
 }
