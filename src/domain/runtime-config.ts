@@ -36,6 +36,3 @@ export function partnerDomainFor(
   return at === -1 ? null : host.slice(at + marker.length) || null;
 }
 
-/** Title and description of every page (docs/product/overview.md). */
-export const pageTitle = (brand: string) =>
-  `Nothing gets you hired faster and easier than ${brand}`;

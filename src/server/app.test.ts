@@ -202,6 +202,24 @@ describe('the HTTP server', () => {
       );
     });
 
+    it('writes the page in the language the browser prefers', async () => {
+      const { app } = await serverFor({ APP_ENV: 'prod', ...production });
+      const page = (language?: string) =>
+        app.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { accept: 'text/html', ...(language ? { 'accept-language': language } : {}) },
+        });
+      const french = await page('de;q=1, fr;q=0.8, en;q=0.5');
+      expect(french.body).toContain('<html lang="fr">');
+      expect(french.body).toContain(
+        '<title>Rien ne vous fait embaucher plus vite et plus facilement que My Resume</title>',
+      );
+      expect(french.headers.vary).toContain('accept-language');
+      expect((await page('es-MX')).body).toContain('<html lang="es">');
+      expect((await page()).body).toContain('<html lang="en">');
+    });
+
     it('serves hashed assets with long caching', async () => {
       const { app } = await serverFor({ APP_ENV: 'dev' });
       const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });

@@ -37,12 +37,20 @@ describe('renderIndexHtml', () => {
     [{ APP_ENV: 'prod', ...production }, 'My Resume'],
     [{ APP_ENV: 'myjourney', ...production }, 'My Resume'],
   ])('titles and describes the %o deployment with its brand', (env, brand) => {
-    const html = renderIndexHtml(template, configFor(env));
+    const html = renderIndexHtml(template, configFor(env), 'en');
     const title = `Nothing gets you hired faster and easier than ${brand}`;
     expect(titleOf(html)).toBe(title);
     expect(descriptionOf(html)).toBe(title);
-    expect(html).not.toContain('__PAGE_TITLE__');
-    expect(html).not.toContain('__RUNTIME_CONFIG__');
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toMatch(/__[A-Z_]+__/);
+  });
+
+  it('writes the page in the language asked for', () => {
+    const html = renderIndexHtml(template, configFor({ APP_ENV: 'prod', ...production }), 'fr');
+    expect(html).toContain('<html lang="fr">');
+    expect(titleOf(html)).toBe(
+      'Rien ne vous fait embaucher plus vite et plus facilement que My Resume',
+    );
   });
 
   it('hands the client its runtime config as JSON it can parse back exactly', () => {
@@ -53,7 +61,7 @@ describe('renderIndexHtml', () => {
       SENTRY_DSN: 'https://public@sentry.example/1',
       PARTNER_PROFILE_URL: 'https://partner.example/profile',
     });
-    const html = renderIndexHtml(template, config);
+    const html = renderIndexHtml(template, config, 'en');
     expect(runtimeConfigIn(html)).toEqual(runtimeConfigFor(config));
     expect(runtimeConfigIn(html)).toMatchObject({
       env: 'myjourney',
@@ -67,7 +75,7 @@ describe('renderIndexHtml', () => {
   it('escapes configured values so they cannot close the script element or inject markup', () => {
     const hostile = '</script><script>alert(1)</script><!--';
     const config = configFor({ APP_ENV: 'dev', POSTHOG_KEY: hostile });
-    const html = renderIndexHtml(template, config);
+    const html = renderIndexHtml(template, config, 'en');
     expect(html.match(/<script/g)).toHaveLength(template.match(/<script/g)!.length);
     expect(html).not.toContain('alert(1)</script>');
     expect(runtimeConfigIn(html)).toMatchObject({ analytics: { key: hostile } });
@@ -75,13 +83,13 @@ describe('renderIndexHtml', () => {
 
   it('keeps replacement patterns such as $& and $` as literal text', () => {
     const config = configFor({ APP_ENV: 'dev', POSTHOG_KEY: "key$&$`$'$$" });
-    const html = renderIndexHtml(template, config);
+    const html = renderIndexHtml(template, config, 'en');
     expect(runtimeConfigIn(html)).toMatchObject({ analytics: { key: "key$&$`$'$$" } });
   });
 
   it('escapes the title for HTML', () => {
     const config = { ...configFor({ APP_ENV: 'dev' }), brand: `<b>"Me" & 'you'</b>` };
-    const html = renderIndexHtml(template, config);
+    const html = renderIndexHtml(template, config, 'en');
     expect(titleOf(html)).toBe(
       'Nothing gets you hired faster and easier than &#60;b&#62;&#34;Me&#34; &#38; &#39;you&#39;&#60;/b&#62;',
     );

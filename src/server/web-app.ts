@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pageTitle, type RuntimeConfig } from '../domain/runtime-config';
+import { languages, pickLanguage, type Language } from '../domain/language';
+import type { RuntimeConfig } from '../domain/runtime-config';
+import { catalogues } from './catalogues';
 import type { Config } from './config';
 import { projectRoot } from './project-root';
 
@@ -33,13 +35,17 @@ const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
- * The built index.html with the deployment's title, description and runtime config filled in.
+ * The built index.html in one language, with the deployment's title and description (the
+ * landing's, in that language; each route then sets its own) and the runtime config filled in.
  * Replacements are functions, so `$&`-style patterns in a configured value stay literal text.
  */
-export function renderIndexHtml(template: string, config: Config): string {
-  const title = escapeHtml(pageTitle(config.brand));
+export function renderIndexHtml(template: string, config: Config, language: Language): string {
+  const title = escapeHtml(
+    catalogues[language].pages.landing.replaceAll('{{brand}}', () => config.brand),
+  );
   const runtimeConfig = scriptJson(runtimeConfigFor(config));
   return template
+    .replace('__PAGE_LANGUAGE__', language)
     .replaceAll('__PAGE_TITLE__', () => title)
     .replace('__RUNTIME_CONFIG__', () => runtimeConfig);
 }
@@ -62,9 +68,14 @@ const isApiPath = (url: string) =>
  */
 export async function registerWebApp(app: FastifyInstance, config: Config, root = webRoot) {
   const indexFile = path.join(root, 'index.html');
-  const indexHtml = existsSync(indexFile)
-    ? renderIndexHtml(readFileSync(indexFile, 'utf8'), config)
-    : undefined;
+  const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  // The page in each language, made once; a request gets the one its Accept-Language prefers.
+  const indexHtml =
+    template === undefined
+      ? undefined
+      : new Map(
+          languages.map((language) => [language, renderIndexHtml(template, config, language)]),
+        );
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root,
@@ -90,7 +101,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config, root 
     // page back from a cache (decision 070).
     return reply
       .header('cache-control', 'no-store')
+      .header('vary', 'accept-language')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(indexHtml.get(pickLanguage(request.headers['accept-language'])));
   });
 }

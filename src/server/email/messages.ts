@@ -1,11 +1,7 @@
 import type { Language } from '../../domain/language';
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import fr from '../../locales/fr.json';
+import { catalogues } from '../catalogues';
 
-const catalogues = { en, es, fr } satisfies Record<Language, typeof en>;
-
-export type EmailKind = keyof typeof en.email;
+export type EmailKind = keyof typeof catalogues.en.email;
 
 /** An email's subject and text in the reader's language, with `{{url}}` filled in. */
 export function emailMessage(kind: EmailKind, language: Language, url: string) {

@@ -17,9 +17,7 @@ import {
 } from '../../../domain/resume';
 import type { PaperSize, ResumeDocument, ResumeTemplate } from '../../../domain/resume-document';
 import { importedResumeContent, type ResumeHeader } from '../../../domain/resume-import';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import fr from '../../../locales/fr.json';
+import { catalogues } from '../../catalogues';
 import type { Database } from '../../db/database';
 import { resumes, type ResumeRow, type UserRow } from '../../db/schema';
 import { eduEventStore } from '../event/edu-event.service';
@@ -31,11 +29,8 @@ import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const documentLabels: Record<Language, DocumentLabels> = {
-  en: en.resumeDocument as DocumentLabels,
-  es: es.resumeDocument as DocumentLabels,
-  fr: fr.resumeDocument as DocumentLabels,
-};
+const documentLabels = (language: Language): DocumentLabels =>
+  catalogues[language].resumeDocument as DocumentLabels;
 
 /** A public link id: 128 random bits as 22 base64url characters (docs/product/documents.md). */
 export const newShareId = () => randomBytes(16).toString('base64url');
@@ -59,7 +54,7 @@ export async function resolveForOwner(
   content: ResumeContent,
 ): Promise<ResumeDocument> {
   const library = await loadResumeLibrary(db, userId);
-  return resolveResume(content, library, documentLabels[content.language]);
+  return resolveResume(content, library, documentLabels(content.language));
 }
 
 /**
@@ -73,7 +68,7 @@ export async function resolveDraftForOwner(
   content: ResumeContent,
 ): Promise<ResumeDocument> {
   const library = await cachedLibrary(db, userId, loadResumeLibrary);
-  return resolveResume(content, library, documentLabels[content.language]);
+  return resolveResume(content, library, documentLabels(content.language));
 }
 
 async function find(db: Database | Transaction, userId: string, id: string): Promise<ResumeRow> {
@@ -234,7 +229,7 @@ export async function updateResume(
 async function assertPrintable(db: Database, userId: string, id: string, content: ResumeContent) {
   const library = await cachedLibrary(db, userId, loadResumeLibrary);
   const sizeOf = (value: ResumeContent) =>
-    resumeSizeOf(resolveResume(value, library, documentLabels[value.language]));
+    resumeSizeOf(resolveResume(value, library, documentLabels(value.language)));
   const size = sizeOf(content);
   if (size.bytes <= size.limitBytes) return;
   const saved = await find(db, userId, id);

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from '../../../domain/content-disposition';
-import { pickLanguage, type Language } from '../../../domain/language';
+import { pickLanguage } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import fr from '../../../locales/fr.json';
+import { catalogues } from '../../catalogues';
 import type { Database } from '../../db/database';
 import type { ResumeRow } from '../../db/schema';
 import type { DocumentRenderer } from '../../documents/document-renderer';
@@ -17,7 +15,6 @@ import {
   resumeThemeCss,
   resumeThemeCssPath,
   resumeThemeFromQuery,
-  type ResumeHtmlLabels,
 } from '../../documents/resume-html';
 import { shareFontFile, shareFontsPath } from '../../documents/share-fonts';
 import { renderRefusal, sendRefusal } from './document-routes';
@@ -32,12 +29,6 @@ import {
   shareUnavailableCssPath,
   shareUnavailableHtml,
 } from './share-unavailable-page';
-
-const shareLabels: Record<Language, ResumeHtmlLabels> = {
-  en: en.share,
-  es: es.share,
-  fr: fr.share,
-};
 
 /**
  * The share page allows nothing but its own stylesheets and fonts: no script, no inline style, no
@@ -138,7 +129,7 @@ export function registerResumeShareRoutes(
         pdfUrl: `${paths.onlineResume(row.shareId)}/pdf`,
         lang: language,
         indexable: row.shareIndexable,
-        labels: shareLabels[language],
+        labels: catalogues[language].share,
       }),
     );
   });

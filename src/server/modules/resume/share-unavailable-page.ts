@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import fr from '../../../locales/fr.json';
+import { catalogues } from '../../catalogues';
 import { escapeHtml } from '../../documents/resume-html';
 
 /**
@@ -12,8 +10,6 @@ import { escapeHtml } from '../../documents/resume-html';
  * language, with no script, that search engines are told to skip. It is the same page whatever the
  * reason, so it never tells whether a resume exists behind an id.
  */
-
-const catalogues = { en, es, fr } satisfies Record<Language, unknown>;
 
 /** The page's stylesheet (the share pages allow no inline style). */
 export const shareUnavailableCss = `*, *::before, *::after { box-sizing: border-box; }
