@@ -6,7 +6,7 @@
  * page 1, in the design panel and on the new-resume page.
  */
 import type { Locator, Page } from '@playwright/test';
-import { createJob, graphql, identityApi } from '../support/api';
+import { createJob, createResume, identityApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 // A laptop's screen, at twice the pixels of its CSS size: a page painted for its CSS width alone
@@ -69,8 +69,9 @@ const topInView = (area: Locator, number: number) =>
   }, number - 1);
 
 /**
- * A template's picture in the card of its radio in `scope`: how many pixels are ink (drawn at 200 px wide on
- * white) and a fingerprint of them; `null` until the card shows one loaded picture.
+ * A template's picture in the card of its radio in `scope`: how many pixels are ink (drawn at
+ * 200 px wide on white), its width on screen and a fingerprint of its pixels; `null` until the
+ * card shows one loaded picture.
  */
 async function pictureIn(page: Page, scope: Locator, template: string) {
   const card = scope.locator('label').filter({ has: page.getByRole('radio', { name: template }) });
@@ -123,23 +124,10 @@ test('a resume of several pages: zoom, pages, collapsed sections and template pi
   for (const job of jobs) {
     await createJob(page.request, baseURL!, token, bulletsOf(job.company), job);
   }
-  const created = await graphql<{ resume: { createResume: { id: string } } }>(
-    page.request,
-    baseURL!,
-    /* GraphQL */ `
-      mutation ($input: CreateResumeInput!) {
-        resume {
-          createResume(input: $input) {
-            id
-          }
-        }
-      }
-    `,
-    { input: { name: 'Long career', paper: 'LETTER' } },
-    token,
-  );
-  expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
-  const resumeId = created.data!.resume.createResume.id;
+  const resumeId = await createResume(page.request, baseURL!, token, {
+    name: 'Long career',
+    paper: 'LETTER',
+  });
 
   const area = page.getByLabel('Pages of the preview');
   const firstPage = page.getByRole('img', { name: /^Page 1 of \d+$/ });

@@ -111,6 +111,35 @@ export async function createJob(
   return created.data.event.createWorkEvent.id;
 }
 
+/**
+ * Makes a resume (`input` as CreateResumeInput: name, and optionally targetJob, template,
+ * language, paper) from the library of the account `token` belongs to; its id.
+ */
+export async function createResume(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  input: { name: string } & Record<string, unknown>,
+): Promise<string> {
+  const created = await graphql<{ resume: { createResume: { id: string } } }>(
+    request,
+    baseURL,
+    /* GraphQL */ `
+      mutation ($input: CreateResumeInput!) {
+        resume {
+          createResume(input: $input) {
+            id
+          }
+        }
+      }
+    `,
+    { input },
+    token,
+  );
+  if (!created.data) throw new Error(`createResume failed: ${JSON.stringify(created.errors)}`);
+  return created.data.resume.createResume.id;
+}
+
 export const createUserMutation = /* GraphQL */ `
   mutation ($input: CreateUserInput!) {
     user {
