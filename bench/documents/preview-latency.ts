@@ -20,8 +20,9 @@
  * drawing (a canvas drawn on shows the newest answer's page of its slot; setting its size clears
  * it) and its replies (painted), and checks the canvases in each of the worker's animation frames,
  * the frames that put what it drew on screen. The page records the keys on the same clock
- * (`performance.timeOrigin`). Pages the worker cannot read, shown as SVG images, are counted and
- * not timed.
+ * (`performance.timeOrigin`). Preview pages the worker cannot read, shown as SVG images, are
+ * counted and not timed; the design panel's template pictures (SVG images too, made when the
+ * design changes, not on a keystroke) are not the preview's pages and are left out.
  *
  * Printed: p50 / p95 / max of that latency and the verdict, its breakdown (key → request sent by
  * the worker; request → answer received; answer → pages painted, the worker's reply to the page;
@@ -232,18 +233,24 @@ async function setUp(request: APIRequestContext) {
 
 /**
  * Installed in the page before its scripts: records each key (its time, and the summary's text
- * after it) and counts pages shown as SVG images (pages the worker did not paint, which this
- * bench does not time). `window.__previewBench`.
+ * after it) and counts the preview's pages shown as SVG images (pages the worker did not paint,
+ * which this bench does not time): each `<img data-page>` of the preview and each new picture
+ * one shows. The template pictures of the design panel are other images. `window.__previewBench`.
  */
 function instrumentPage() {
   const keys: Array<{ at: number; text: string | null }> = [];
-  let images = 0;
+  const pageImages = new Set<string>();
   let watching = false;
-  const createObjectURL = URL.createObjectURL.bind(URL);
-  URL.createObjectURL = (object: Blob | MediaSource) => {
-    if (object instanceof Blob && object.type === 'image/svg+xml') images += 1;
-    return createObjectURL(object);
+  const countPageImages = () => {
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[data-page]')) {
+      pageImages.add(image.src);
+    }
   };
+  new MutationObserver(countPageImages).observe(document, {
+    subtree: true,
+    childList: true,
+    attributeFilter: ['src'],
+  });
   document.addEventListener(
     'keydown',
     (event) => {
@@ -267,7 +274,10 @@ function instrumentPage() {
       start: () => {
         watching = true;
       },
-      results: () => ({ keys: keys.map((key) => ({ ...key })), images }),
+      results: () => {
+        countPageImages();
+        return { keys: keys.map((key) => ({ ...key })), images: pageImages.size };
+      },
     },
   });
 }
@@ -622,7 +632,9 @@ async function main() {
       `\nPreview latency — two-page resume (${pageCount} pages), ${latencies.length} keys in ${roundCount} round(s), ${requests} preview requests`,
     );
     if (images > 0) {
-      console.log(`  ${images} page(s) shown as SVG images, not painted by the worker (not timed)`);
+      console.log(
+        `  ${images} preview page(s) shown as SVG images, not painted by the worker (not timed)`,
+      );
     }
     console.log(`  load average before ${loadBefore}, after ${loadAfter} (${process.arch})`);
     console.log(row('keystroke → preview shown', latencies));

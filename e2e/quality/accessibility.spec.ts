@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createJob, graphql, identityApi } from '../support/api';
+import { createJob, createResume, graphql, identityApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectShell, fillMonth } from '../support/pages';
 
@@ -154,23 +154,8 @@ test('the resume editor, its target job panel and its share dialog have no serio
   await accounts.createSignedIn({ label: 'a11y-editor' });
   const token = await identityApi(page.request, baseURL!).idToken();
   await createJob(page.request, baseURL!, token, ['Cut deploy time by 80%']);
-  const created = await graphql<{ resume: { createResume: { id: string } } }>(
-    page.request,
-    baseURL!,
-    /* GraphQL */ `
-      mutation ($input: CreateResumeInput!) {
-        resume {
-          createResume(input: $input) {
-            id
-          }
-        }
-      }
-    `,
-    { input: { name: 'Platform roles' } },
-    token,
-  );
-  expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
-  await page.goto(`/app/resumes/edit/${created.data!.resume.createResume.id}`);
+  const resumeId = await createResume(page.request, baseURL!, token, { name: 'Platform roles' });
+  await page.goto(`/app/resumes/edit/${resumeId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit resume' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Page 1 of 1' })).toBeVisible();
   await page.getByRole('button', { name: /Target job/ }).click();

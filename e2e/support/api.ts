@@ -73,13 +73,19 @@ export async function graphql<T = Record<string, unknown>>(
 }
 
 /**
- * Adds a job with these bullets to the library of the account `token` belongs to; its id.
+ * Adds a job with these bullets to the library of the account `token` belongs to (by default
+ * Platform Engineer at Acme since March 2021); its id.
  */
 export async function createJob(
   request: APIRequestContext,
   baseURL: string,
   token: string,
   bullets: readonly string[],
+  job: { position: string; company: string; startDate: string } = {
+    position: 'Platform Engineer',
+    company: 'Acme',
+    startDate: '2021-03',
+  },
 ): Promise<string> {
   const created = await graphql<{ event: { createWorkEvent: { id: string } } }>(
     request,
@@ -95,9 +101,7 @@ export async function createJob(
     `,
     {
       input: {
-        position: 'Platform Engineer',
-        company: 'Acme',
-        startDate: '2021-03',
+        ...job,
         accomplishments: bullets.map((description) => ({ description })),
       },
     },
@@ -105,6 +109,35 @@ export async function createJob(
   );
   if (!created.data) throw new Error(`createWorkEvent failed: ${JSON.stringify(created.errors)}`);
   return created.data.event.createWorkEvent.id;
+}
+
+/**
+ * Makes a resume (`input` as CreateResumeInput: name, and optionally targetJob, template,
+ * language, paper) from the library of the account `token` belongs to; its id.
+ */
+export async function createResume(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  input: { name: string } & Record<string, unknown>,
+): Promise<string> {
+  const created = await graphql<{ resume: { createResume: { id: string } } }>(
+    request,
+    baseURL,
+    /* GraphQL */ `
+      mutation ($input: CreateResumeInput!) {
+        resume {
+          createResume(input: $input) {
+            id
+          }
+        }
+      }
+    `,
+    { input },
+    token,
+  );
+  if (!created.data) throw new Error(`createResume failed: ${JSON.stringify(created.errors)}`);
+  return created.data.resume.createResume.id;
 }
 
 export const createUserMutation = /* GraphQL */ `

@@ -135,4 +135,59 @@ describe('the render limiter', () => {
     next.finish();
     expect(await waiting).toBe('ben');
   });
+
+  it('keeps every render of a list lane, each answered, one user at a time, and refuses past its room', async () => {
+    const limiter = createRenderLimiter({ ...limits, perUser: 1, listLanes: { thumbnail: 6 } });
+    // A list of seven cards: one renders, six wait (past the shared queue of two), an eighth is refused.
+    const thumbnails = Array.from({ length: 8 }, (_, index) => gate(`card ${index}`));
+    const answers = thumbnails.map((thumbnail) =>
+      limiter.run('ana', 'thumbnail', thumbnail.run).catch((error: unknown) => error),
+    );
+    await settle();
+    expect(thumbnails.map((thumbnail) => thumbnail.started)).toEqual([
+      true,
+      ...Array.from({ length: 7 }, () => false),
+    ]);
+    expect(await answers[7]).toBeInstanceOf(RenderBusyError);
+    expect(limiter.stats()).toMatchObject({ running: 1, waiting: 6 });
+
+    // Ana's preview, sent while the list loads, starts before the cards still waiting.
+    const preview = gate('preview');
+    const previewAnswer = limiter.run('ana', 'preview', preview.run);
+    thumbnails[0]?.finish();
+    await settle();
+    expect(preview.started).toBe(true);
+    expect(thumbnails[1]?.started).toBe(false);
+    preview.finish();
+    expect(await previewAnswer).toBe('preview');
+
+    for (const thumbnail of thumbnails.slice(1, 7)) {
+      await settle();
+      expect(thumbnail.started).toBe(true);
+      thumbnail.finish();
+    }
+    expect(await Promise.all(answers.slice(0, 7))).toEqual(
+      thumbnails.slice(0, 7).map((thumbnail) => thumbnail.name),
+    );
+    expect(limiter.stats()).toMatchObject({ running: 0, waiting: 0, peakPerUser: 1 });
+  });
+
+  it("gives another user's render its turn before a list's waiting renders", async () => {
+    const limiter = createRenderLimiter({ ...limits, total: 1, listLanes: { thumbnail: 10 } });
+    const cards = Array.from({ length: 3 }, (_, index) => gate(`card ${index}`));
+    const cardAnswers = cards.map((card) => limiter.run('ana', 'thumbnail', card.run));
+    const ben = gate('ben');
+    const benAnswer = limiter.run('ben', 'preview', ben.run);
+    await settle();
+    cards[0]?.finish();
+    await settle();
+    expect([ben.started, cards[1]?.started]).toEqual([true, false]);
+    ben.finish();
+    expect(await benAnswer).toBe('ben');
+    for (const card of cards.slice(1)) {
+      await settle();
+      card.finish();
+    }
+    expect(await Promise.all(cardAnswers)).toEqual(['card 0', 'card 1', 'card 2']);
+  });
 });

@@ -1,9 +1,13 @@
+import { resumeLimits } from '../../domain/resume';
+
 /**
  * How many renders run at once, per user and in all (decision 075). A render (a preview, a fit, a
  * download) that finds its user's or the server's renders all running waits in a short queue, and
  * is refused beyond it. A user's newer draft takes the place of the older one waiting in the same
  * lane ("preview", "fit"): the editor only needs the newest, so a burst of drafts costs at most
- * the renders running and one waiting, whatever its size.
+ * the renders running and one waiting, whatever its size. A list lane ("thumbnail": the resumes
+ * list asks for every card's picture at once) keeps each of its renders, with room of its own,
+ * and they start after every other waiting render.
  */
 export interface RenderLimits {
   /** Renders of one user running at once. */
@@ -16,6 +20,12 @@ export interface RenderLimits {
   totalWaiting: number;
   /** What a refusal tells the caller to wait before trying again, in seconds. */
   retryAfterSeconds: number;
+  /**
+   * List lanes, and how many renders of one user each holds waiting: each render is answered (none
+   * replaces another), outside the queues above, and starts only when no other render that may
+   * start is waiting.
+   */
+  listLanes?: Readonly<Record<string, number>>;
 }
 
 /**
@@ -31,6 +41,8 @@ export const defaultRenderLimits: RenderLimits = {
   total: 8,
   totalWaiting: 32,
   retryAfterSeconds: 1,
+  // Room for the resumes list's thumbnails of a user who keeps as many resumes as they may.
+  listLanes: { thumbnail: resumeLimits.perUser },
 };
 
 /** Refused: the user (or the server) has as many renders running and waiting as it takes. */
@@ -86,6 +98,15 @@ export function createRenderLimiter(limits: RenderLimits = defaultRenderLimits):
 
   const userRunning = (user: string) => runningOf.get(user) ?? 0;
   const canStart = (user: string) => running < limits.total && userRunning(user) < limits.perUser;
+  const listRoom = (lane: string | null) => (lane === null ? undefined : limits.listLanes?.[lane]);
+  const inList = (entry: Waiting) => listRoom(entry.lane) !== undefined;
+
+  /** The first in line whose user may start now, any list lane's after all the others. */
+  function nextIndex(): number {
+    const startable = (entry: Waiting) => canStart(entry.user);
+    const first = waiting.findIndex((entry) => !inList(entry) && startable(entry));
+    return first !== -1 ? first : waiting.findIndex(startable);
+  }
 
   function begin(user: string) {
     running += 1;
@@ -100,15 +121,10 @@ export function createRenderLimiter(limits: RenderLimits = defaultRenderLimits):
     const mine = userRunning(user) - 1;
     if (mine === 0) runningOf.delete(user);
     else runningOf.set(user, mine);
-    // The first in line whose user may start now: users take turns in arrival order.
-    for (let index = 0; index < waiting.length && running < limits.total;) {
-      const next = waiting[index] as Waiting;
-      if (!canStart(next.user)) {
-        index += 1;
-        continue;
-      }
-      waiting.splice(index, 1);
-      next.start();
+    // Users take turns in arrival order.
+    for (let index = nextIndex(); index !== -1; index = nextIndex()) {
+      const [next] = waiting.splice(index, 1);
+      next?.start();
     }
   }
 
@@ -130,6 +146,13 @@ export function createRenderLimiter(limits: RenderLimits = defaultRenderLimits):
           return;
         }
         const entry: Waiting = { user, lane, start, reject };
+        const room = listRoom(lane);
+        if (room !== undefined) {
+          const mine = waiting.filter((other) => other.user === user && other.lane === lane);
+          if (mine.length >= room) reject(new RenderBusyError(limits.retryAfterSeconds));
+          else waiting.push(entry);
+          return;
+        }
         const older =
           lane === null
             ? -1
@@ -140,8 +163,9 @@ export function createRenderLimiter(limits: RenderLimits = defaultRenderLimits):
           replaced?.reject(new RenderSupersededError());
           return;
         }
-        const mine = waiting.filter((other) => other.user === user).length;
-        if (mine >= limits.perUserWaiting || waiting.length >= limits.totalWaiting) {
+        const queued = waiting.filter((other) => !inList(other));
+        const mine = queued.filter((other) => other.user === user).length;
+        if (mine >= limits.perUserWaiting || queued.length >= limits.totalWaiting) {
           reject(new RenderBusyError(limits.retryAfterSeconds));
           return;
         }

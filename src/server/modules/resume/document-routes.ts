@@ -178,7 +178,8 @@ type Handler<Params> = (
  * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
  * Someone else's resume is a 404, like a missing one. Renders run within the user's and the
  * server's limits (render-limiter.ts): a preview or fit waits for the user's render running, its
- * place taken by a newer draft; past the queue 429 with `Retry-After`. A resume too long to
+ * place taken by a newer draft; past the queue 429 with `Retry-After`; a thumbnail waits in a
+ * list lane with room for every card of the resumes list. A resume too long to
  * print is 422 `RESUME_TOO_LARGE`, never a 500 (`renderRefusal`, decision 075).
  *
  * The routes sit in their own scope with response compression: a preview answer is ≈ 650 KB of
@@ -257,8 +258,10 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
     '/api/resumes/:id/thumbnail',
     forOwner<{ id: string }>(async (userId, request, reply) => {
       const row = await getResume(db, userId, request.params.id);
-      // Not limited: the resumes list asks for every card's thumbnail at once (decision 075).
-      const { svgs } = await renderer.pages(await resolveForOwner(db, userId, row.content));
+      // The resumes list asks for every card's thumbnail at once: a list lane (decision 075).
+      const { svgs } = await limiter.run(userId, 'thumbnail', async () =>
+        renderer.pages(await resolveForOwner(db, userId, row.content)),
+      );
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'private, no-store')

@@ -17,7 +17,11 @@ import {
   longText,
 } from '../../../domain/test-support/longest-resume';
 import { users } from '../../db/schema';
-import { createRenderLimiter, defaultRenderLimits } from '../../documents/render-limiter';
+import {
+  createRenderLimiter,
+  defaultRenderLimits,
+  type RenderLimiter,
+} from '../../documents/render-limiter';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import {
   dataOf,
@@ -43,10 +47,27 @@ const read = `query ($id: ID!) { resume(id: $id) { id content } }`;
 const share = `mutation ($id: ID!) { resume { setResumeSharing(id: $id, input: { enabled: true, indexable: false }) { id } } }`;
 
 const limiter = createRenderLimiter();
+/** The lanes the app asked the limiter for, and the most of its renders running at once. */
+const asked = { lanes: [] as Array<string | null>, running: 0, peak: 0 };
+const observedLimiter: RenderLimiter = {
+  stats: () => limiter.stats(),
+  run(user, lane, render) {
+    asked.lanes.push(lane);
+    return limiter.run(user, lane, async () => {
+      asked.running += 1;
+      asked.peak = Math.max(asked.peak, asked.running);
+      try {
+        return await render();
+      } finally {
+        asked.running -= 1;
+      }
+    });
+  },
+};
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { renderLimiter: limiter });
+  app = await createTestApp({}, { renderLimiter: observedLimiter });
 });
 afterAll(async () => {
   await app?.close();
@@ -318,5 +339,23 @@ describe('renders limited per user', () => {
       expect(refused.headers['retry-after']).toBe('1');
       expect(refused.json()).toMatchObject({ code: 'RENDER_BUSY', error: 'Too Many Requests' });
     }
+  });
+
+  it('renders a list of thumbnails one at a time, with room for them all, and answers each', async () => {
+    const user = await signUpWithRecord(app, 'limits-thumbnails@example.com');
+    // Four times what the shared queue takes (one running, two waiting).
+    const cards = 4 * (defaultRenderLimits.perUser + defaultRenderLimits.perUserWaiting);
+    const resumes: Resume[] = [];
+    for (let index = 0; index < cards; index += 1) resumes.push(await newResume(user));
+    asked.lanes.length = 0;
+    asked.peak = 0;
+    const answers = await Promise.all(
+      resumes.map((resume) => request('GET', `/api/resumes/${resume.id}/thumbnail`, user.token)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(resumes.map(() => 200));
+    for (const answer of answers) expect(answer.body).toContain('<svg');
+    expect(asked.lanes).toEqual(resumes.map(() => 'thumbnail'));
+    expect(asked.peak).toBe(defaultRenderLimits.perUser);
+    expect(limiter.stats()).toMatchObject({ running: 0, waiting: 0 });
   });
 });

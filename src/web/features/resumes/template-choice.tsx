@@ -62,6 +62,8 @@ export function TemplateChoice({
                 display: 'flex',
                 flexWrap: 'wrap',
                 alignItems: 'flex-start',
+                // Lines at the top even when a neighbour's longer description makes the card taller.
+                alignContent: 'flex-start',
                 gap: 0.5,
                 p: 1.5,
                 pl: 0.5,
@@ -81,10 +83,19 @@ export function TemplateChoice({
                     'aria-describedby': `${id}-${template}-description`,
                   },
                 }}
-                sx={{ mt: -0.75 }}
+                // In a narrow card, a smaller radio leaves the name room on its line (the whole
+                // card is what is clicked).
+                size={narrow ? 'small' : 'medium'}
+                sx={narrow ? { p: 0.5, ml: 0.5 } : { mt: -0.75 }}
               />
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography id={`${id}-${template}-name`} sx={{ fontWeight: 600 }}>
+              {/* Not narrower than its longest word: in a narrow card the name goes below the
+                  radio rather than past the card's edge. */}
+              <Box sx={{ flex: 1 }}>
+                <Typography
+                  id={`${id}-${template}-name`}
+                  variant={narrow ? 'body2' : 'body1'}
+                  sx={{ fontWeight: 600, lineHeight: narrow ? 1.75 : undefined }}
+                >
                   {t(`resumes.new.templates.${template}.name`)}
                 </Typography>
                 <Typography
@@ -104,8 +115,9 @@ export function TemplateChoice({
   );
 }
 
+/** The card's width, less the room the radio's padding leaves on the left (centred in the card). */
 const frameSx = {
-  width: '100%',
+  width: 'calc(100% - 8px)',
   aspectRatio: '8.5 / 11',
   ml: 1,
   mb: 0.5,
