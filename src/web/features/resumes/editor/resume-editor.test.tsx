@@ -356,6 +356,12 @@ describe('the resume editor', () => {
         }),
       },
     });
+    // The design panel's pictures of each template come once, and re-render that panel: not
+    // while the test counts.
+    await waitFor(
+      () => expect(document.querySelectorAll('img[data-template-thumbnail]')).toHaveLength(3),
+      { timeout: 6000 },
+    );
     /** The fields that rendered while two keys were typed into the field `name`. */
     const renderedTyping = async (name: string) => {
       await user.click(screen.getByRole('textbox', { name }));
