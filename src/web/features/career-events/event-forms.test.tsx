@@ -196,7 +196,7 @@ describe('the work experience form', () => {
     expect([stored.startDate, stored.endDate]).toEqual(['2010', '2014']);
   });
 
-  it('keeps what was typed when the server refuses, showing its message and the field', async () => {
+  it('keeps what was typed when the server refuses, pointing at the field in the user’s words', async () => {
     const user = userEvent.setup();
     const save = saveSpy<WorkEventInput>(() => ({
       error: new CombinedError({
@@ -229,13 +229,48 @@ describe('the work experience form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Lisbon');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'My Resume could not save this: company must be at most 200 characters',
+      'My Resume could not save this: correct the field marked in red.',
     );
     expect(errorOf(screen.getByRole('textbox', { name: 'Company' }))).toBe(
       'This is too long. Shorten it.',
     );
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveProperty('value', 'Lisbon');
     expect(router.state.location.pathname).toBe('/form');
+  });
+
+  it('quotes the server when the field it refuses is not one of the form’s', async () => {
+    const user = userEvent.setup();
+    const save = saveSpy<WorkEventInput>(() => ({
+      error: new CombinedError({
+        graphQLErrors: [
+          {
+            message: 'accomplishments.0.uuid must not contain NUL or unpaired surrogate characters',
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              field: 'accomplishments.0.uuid',
+              reason: 'forbiddenCharacter',
+            },
+          },
+        ],
+      }),
+    }));
+    renderWithRouter(
+      <WorkEventForm
+        defaultValues={{
+          ...newWorkEventValues,
+          position: 'Engineer',
+          company: 'Acme',
+          startDate: '2021-03',
+          current: true,
+        }}
+        save={save}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'My Resume could not save this: accomplishments.0.uuid must not contain NUL or unpaired surrogate characters',
+    );
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme');
   });
 
   it('says a network failure saved nothing, and keeps the form', async () => {

@@ -20,23 +20,17 @@ import type { ResumeShare } from './resume-share-panel';
 import { useResumeDocuments } from './use-resume-documents';
 
 /**
- * The server's reason for refusing a save (BAD_USER_INPUT names the field), or null; a resume too
- * long to print is said in the user's language, with its size and the limit (decision 075).
+ * The server's reason for refusing a save (BAD_USER_INPUT names the field), or null, in the user's
+ * language when the editor knows it: a resume too long to print, with its size and the limit
+ * (decision 075); a field holding a character no store keeps (decision 074).
  */
 function saveFailureMessage(error: CombinedError, t: TFunction): string | null {
   const refused = error.graphQLErrors.find(
     (graphqlError) => errorCodeOf(graphqlError) === apiErrorCodes.badUserInput,
   );
   if (!refused) return null;
-  const { reason, sizeKiB, limitKiB } = refused.extensions;
-  const refusal =
-    typeof reason === 'string'
-      ? refusalOf({
-          code: reason,
-          ...(typeof sizeKiB === 'number' ? { sizeKiB } : {}),
-          ...(typeof limitKiB === 'number' ? { limitKiB } : {}),
-        })
-      : undefined;
+  const { reason, field, sizeKiB, limitKiB } = refused.extensions;
+  const refusal = refusalOf({ reason, field, sizeKiB, limitKiB });
   return refusalMessage(t, refusal) ?? refused.message;
 }
 

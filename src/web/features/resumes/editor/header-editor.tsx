@@ -3,7 +3,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { useAnnounce } from './announcer';
 import { changeContent } from './content-changes';
 import { useDraft, useEdit } from './edit-context';
 import { useFocusRequest, type RequestFocus } from './use-focus-request';
+import { EditorTextField } from './editor-text-field';
 
 type Header = ResumeContent['header'];
 type HeaderField = Exclude<keyof Header, 'links'>;
@@ -48,7 +48,7 @@ const HeaderTextField = memo(function HeaderTextField({ field }: { field: Header
   const { change, seal } = useEdit();
   const value = useDraft((draft) => draft.content.header[field]);
   return (
-    <TextField
+    <EditorTextField
       label={t(`resumes.editor.header.${field}`)}
       value={value}
       size="small"
@@ -152,7 +152,7 @@ const LinkField = memo(function LinkField({
   const value = useDraft((draft) => draft.content.header.links[index]?.[part] ?? '');
   const url = part === 'url';
   return (
-    <TextField
+    <EditorTextField
       label={t(url ? 'resumes.editor.header.linkUrl' : 'resumes.editor.header.linkLabel', { link })}
       value={value}
       size="small"
@@ -185,7 +185,7 @@ const SummaryField = memo(function SummaryField() {
   const { change, seal } = useEdit();
   const summary = useDraft((draft) => draft.content.summary);
   return (
-    <TextField
+    <EditorTextField
       label={t('resumes.editor.summary')}
       value={summary}
       multiline
