@@ -107,6 +107,32 @@ export async function createJob(
   return created.data.event.createWorkEvent.id;
 }
 
+/** Creates an empty English resume named `name` for the account `token` belongs to; its id. */
+export async function createResume(
+  request: APIRequestContext,
+  baseURL: string,
+  token: string,
+  name: string,
+): Promise<string> {
+  const created = await graphql<{ resume: { createResume: { id: string } } }>(
+    request,
+    baseURL,
+    /* GraphQL */ `
+      mutation ($input: CreateResumeInput!) {
+        resume {
+          createResume(input: $input) {
+            id
+          }
+        }
+      }
+    `,
+    { input: { name, language: 'EN' } },
+    token,
+  );
+  if (!created.data) throw new Error(`createResume failed: ${JSON.stringify(created.errors)}`);
+  return created.data.resume.createResume.id;
+}
+
 export const createUserMutation = /* GraphQL */ `
   mutation ($input: CreateUserInput!) {
     user {
