@@ -2,7 +2,7 @@
  * What the tests look for on the product's pages, by role and accessible name (English), in one
  * place so a renamed label is fixed once.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { Account } from './api';
 
 export const sessionTokenKey = 'sv_session';
@@ -60,4 +60,32 @@ export async function fillMonth(page: Page, field: string, month: string, year: 
   const group = page.getByRole('group', { name: field });
   await group.getByRole('combobox', { name: 'Month' }).selectOption({ label: month });
   await group.getByRole('textbox', { name: 'Year' }).fill(year);
+}
+
+/**
+ * Puts `before`, the UTF-16 code unit `codeUnit`, then `after` into a text field, as a paste from
+ * another app would, and tells the page it changed. The text is made inside the page, so a lone
+ * surrogate reaches the field as it is, whatever the test protocol does with text.
+ */
+export async function fillWithCodeUnit(
+  field: Locator,
+  before: string,
+  codeUnit: number,
+  after: string,
+) {
+  await field.evaluate(
+    (element: HTMLInputElement | HTMLTextAreaElement, [start, unit, end]) => {
+      const prototype =
+        element instanceof HTMLTextAreaElement
+          ? HTMLTextAreaElement.prototype
+          : HTMLInputElement.prototype;
+      // The native setter: React's own one would not see a change to report.
+      Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(
+        element,
+        `${start}${String.fromCharCode(unit)}${end}`,
+      );
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    [before, codeUnit, after] as const,
+  );
 }

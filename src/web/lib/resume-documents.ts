@@ -5,11 +5,14 @@ import type { HeldPages } from './held-pages';
 import type { IdentityClient } from './identity';
 
 /**
- * What the server says about a render it refused (decision 075): `RESUME_TOO_LARGE` (with the
- * resume's size and the limit, in KiB), `RENDER_BUSY` or `DRAFT_SUPERSEDED`.
+ * What the server says about a render or save it refused: one of its limits (decision 075),
+ * `RESUME_TOO_LARGE` (with the resume's size and the limit, in KiB), `RENDER_BUSY` or
+ * `DRAFT_SUPERSEDED`; or the reason of an input problem (decision 074, `forbiddenCharacter` …)
+ * with the `field` at fault.
  */
 export interface RenderRefusal {
   code: string;
+  field?: string;
   sizeKiB?: number;
   limitKiB?: number;
 }
@@ -31,12 +34,23 @@ export class ResumeDocumentError extends Error {
   }
 }
 
-/** The refusal an answer's body describes, if it has a code. */
-export function refusalOf(body: Partial<RenderRefusal>): RenderRefusal | undefined {
-  if (typeof body.code !== 'string') return undefined;
-  const { code, sizeKiB, limitKiB } = body;
+/**
+ * The refusal an answer's body (or a GraphQL error's `extensions`) describes: its `code`, else
+ * the `reason` of an input problem; undefined when it has neither.
+ */
+export function refusalOf(body: {
+  code?: unknown;
+  reason?: unknown;
+  field?: unknown;
+  sizeKiB?: unknown;
+  limitKiB?: unknown;
+}): RenderRefusal | undefined {
+  const code = typeof body.code === 'string' ? body.code : body.reason;
+  if (typeof code !== 'string') return undefined;
+  const { field, sizeKiB, limitKiB } = body;
   return {
     code,
+    ...(typeof field === 'string' && field ? { field } : {}),
     ...(typeof sizeKiB === 'number' ? { sizeKiB } : {}),
     ...(typeof limitKiB === 'number' ? { limitKiB } : {}),
   };
@@ -89,9 +103,11 @@ export function createResumeDocumentsClient(
       throw new ResumeDocumentError(0, 'The server could not be reached');
     }
     if (response.ok) return response;
-    const body = (await response.json().catch(() => ({}))) as Partial<RenderRefusal> & {
+    const body = (await response.json().catch(() => ({}))) as {
       message?: string;
       field?: string;
+      code?: unknown;
+      reason?: unknown;
     };
     throw new ResumeDocumentError(
       response.status,

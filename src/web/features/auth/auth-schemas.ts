@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { passwordLength } from '../../../domain/password';
 import { emailMaxLength, nameMaxLength } from '../../../domain/user';
+import { hasForbiddenCharacter } from '../../../domain/user-text';
 
 // Messages are catalogue keys; the form fields translate them.
 const email = z
@@ -19,8 +20,20 @@ const newPassword = z
   .min(passwordLength.min, 'validation.passwordTooShort')
   .max(passwordLength.max, 'validation.passwordTooLong');
 
+/**
+ * A first or last name, by the limits the server keeps for sign-up and `createUser`
+ * (src/domain/user.ts): under the one rule for user text, then required and at most 100 characters.
+ */
 const name = (requiredKey: string) =>
-  z.string().trim().min(1, requiredKey).max(nameMaxLength, 'validation.nameTooLong');
+  z
+    .string()
+    .refine((value) => !hasForbiddenCharacter(value), {
+      message: 'validation.nameForbiddenCharacter',
+      abort: true,
+    })
+    .trim()
+    .min(1, requiredKey)
+    .max(nameMaxLength, 'validation.nameTooLong');
 
 export const signInSchema = z.object({ email, password: currentPassword });
 export type SignInValues = z.infer<typeof signInSchema>;

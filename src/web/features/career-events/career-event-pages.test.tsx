@@ -269,7 +269,7 @@ describe('education, skills and paragraphs', () => {
     }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'My Resume could not save this: category must be at most 200 characters',
+      'My Resume could not save this: correct the field marked in red.',
     );
     const category = screen.getByRole('textbox', { name: 'Category' });
     expect(category.getAttribute('aria-invalid')).toBe('true');

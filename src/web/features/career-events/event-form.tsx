@@ -7,7 +7,7 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { CombinedError } from 'urql';
-import { saveFailure, type SaveFailure } from './save-failure';
+import { failureOnForm, saveFailure, type SaveFailure } from './save-failure';
 import { UnsavedChangesDialog } from '../../components/unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../../components/use-unsaved-changes-guard';
 
@@ -39,12 +39,12 @@ export function EventForm<Values extends FieldValues, Output>({
     setFailure(null);
     const { error } = await save(input);
     if (error) {
-      const found = saveFailure(error);
+      const found = failureOnForm(
+        saveFailure(error),
+        (path) => form.getValues(path as Path<Values>) !== undefined,
+      );
       for (const issue of found.fieldIssues) {
-        const path = issue.path as Path<Values>;
-        if (form.getValues(path) !== undefined) {
-          form.setError(path, { type: 'server', message: issue.message });
-        }
+        form.setError(issue.path as Path<Values>, { type: 'server', message: issue.message });
       }
       setFailure(found);
       return;

@@ -196,25 +196,14 @@ describe('the work experience form', () => {
     expect([stored.startDate, stored.endDate]).toEqual(['2010', '2014']);
   });
 
-  it('keeps what was typed when the server refuses, showing its message and the field', async () => {
-    const user = userEvent.setup();
+  /** A current job's form whose every save the server refuses with BAD_USER_INPUT. */
+  function refusingForm(message: string, extensions: Record<string, unknown>) {
     const save = saveSpy<WorkEventInput>(() => ({
       error: new CombinedError({
-        graphQLErrors: [
-          {
-            message: 'company must be at most 200 characters',
-            // The field and the reason the message is worded by (not its English text).
-            extensions: {
-              code: 'BAD_USER_INPUT',
-              field: 'company',
-              reason: 'tooLong',
-              maximum: 200,
-            },
-          },
-        ],
+        graphQLErrors: [{ message, extensions: { code: 'BAD_USER_INPUT', ...extensions } }],
       }),
     }));
-    const { router } = renderWithRouter(
+    return renderWithRouter(
       <WorkEventForm
         defaultValues={{
           ...newWorkEventValues,
@@ -226,16 +215,37 @@ describe('the work experience form', () => {
         save={save}
       />,
     );
+  }
+
+  it('keeps what was typed when the server refuses, pointing at the field in the user’s words', async () => {
+    const user = userEvent.setup();
+    // The field and the reason the message is worded by (not its English text).
+    const { router } = refusingForm('company must be at most 200 characters', {
+      field: 'company',
+      reason: 'tooLong',
+      maximum: 200,
+    });
     await user.type(screen.getByRole('textbox', { name: 'Location' }), 'Lisbon');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'My Resume could not save this: company must be at most 200 characters',
+      'My Resume could not save this: correct the field marked in red.',
     );
     expect(errorOf(screen.getByRole('textbox', { name: 'Company' }))).toBe(
       'This is too long. Shorten it.',
     );
     expect(screen.getByRole('textbox', { name: 'Location' })).toHaveProperty('value', 'Lisbon');
     expect(router.state.location.pathname).toBe('/form');
+  });
+
+  it('quotes the server when the field it refuses is not one of the form’s', async () => {
+    const user = userEvent.setup();
+    const message = 'accomplishments.0.uuid must not contain NUL or unpaired surrogate characters';
+    refusingForm(message, { field: 'accomplishments.0.uuid', reason: 'forbiddenCharacter' });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `My Resume could not save this: ${message}`,
+    );
+    expect(screen.getByRole('textbox', { name: 'Company' })).toHaveProperty('value', 'Acme');
   });
 
   it('says a network failure saved nothing, and keeps the form', async () => {

@@ -34,3 +34,17 @@ export function saveFailure(error: CombinedError): SaveFailure {
     fieldIssues: [],
   };
 }
+
+/**
+ * The failure as a form shows it, given which paths are its fields: when the server's complaint
+ * lands on one of them, that field says what is wrong (in the user's language) and the message
+ * points there, rather than quoting the server's text for developers (decision 074).
+ */
+export function failureOnForm(
+  failure: SaveFailure,
+  isField: (path: string) => boolean,
+): SaveFailure {
+  const fieldIssues = failure.fieldIssues.filter((issue) => isField(issue.path));
+  if (fieldIssues.length === 0) return { ...failure, fieldIssues };
+  return { messageKey: 'events.form.fieldRefused', detail: null, fieldIssues };
+}

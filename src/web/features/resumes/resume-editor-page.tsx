@@ -1,5 +1,4 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import type { TFunction } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,7 +11,6 @@ import { refusalOf } from '../../lib/resume-documents';
 import { restoreDraft } from './editor/draft-storage';
 import type { ResumeDraft } from './editor/editor-history';
 import { editorLibrary } from './editor/editor-library';
-import { refusalMessage } from './editor/refusal-message';
 import { ResumeEditor } from './editor/resume-editor';
 import type { SaveResult } from './editor/use-autosave';
 import { ResumeLibraryQuery, ResumeQuery, UpdateResumeMutation } from './resume-operations';
@@ -20,24 +18,19 @@ import type { ResumeShare } from './resume-share-panel';
 import { useResumeDocuments } from './use-resume-documents';
 
 /**
- * The server's reason for refusing a save (BAD_USER_INPUT names the field), or null; a resume too
- * long to print is said in the user's language, with its size and the limit (decision 075).
+ * The server's reason for refusing a save (BAD_USER_INPUT names the field): its text, and the
+ * refusal the save status words in the user's language (a resume too long to print, decision 075;
+ * a field holding a character no store keeps, decision 074).
  */
-function saveFailureMessage(error: CombinedError, t: TFunction): string | null {
+function saveFailure(
+  error: CombinedError,
+): Pick<SaveResult & { ok: false }, 'message' | 'refusal'> {
   const refused = error.graphQLErrors.find(
     (graphqlError) => errorCodeOf(graphqlError) === apiErrorCodes.badUserInput,
   );
-  if (!refused) return null;
-  const { reason, sizeKiB, limitKiB } = refused.extensions;
-  const refusal =
-    typeof reason === 'string'
-      ? refusalOf({
-          code: reason,
-          ...(typeof sizeKiB === 'number' ? { sizeKiB } : {}),
-          ...(typeof limitKiB === 'number' ? { limitKiB } : {}),
-        })
-      : undefined;
-  return refusalMessage(t, refusal) ?? refused.message;
+  if (!refused) return { message: null };
+  const { reason, field, sizeKiB, limitKiB } = refused.extensions;
+  return { message: refused.message, refusal: refusalOf({ reason, field, sizeKiB, limitKiB }) };
 }
 
 /**
@@ -97,11 +90,11 @@ export function ResumeEditorPage() {
         },
       });
       if (result.error || !result.data) {
-        return { ok: false, message: result.error ? saveFailureMessage(result.error, t) : null };
+        return { ok: false, ...(result.error ? saveFailure(result.error) : { message: null }) };
       }
       return { ok: true, updatedAt: result.data.resume.updateResume.updatedAt };
     },
-    [id, update, t],
+    [id, update],
   );
 
   const failed =

@@ -4,7 +4,6 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { useAnnounce } from './announcer';
 import { moveBullet, setBulletText, setBulletVisible } from './bullet-picks';
 import { MoveButtons } from './move-buttons';
 import { useFocusRequest, type RequestFocus } from './use-focus-request';
+import { EditorTextField } from './editor-text-field';
 
 /** A change to the picks, made from the picks and items as last rendered. */
 type PicksChange = (picks: BulletPick[], items: ListItem[]) => BulletPick[];
@@ -244,7 +244,7 @@ const BulletText = memo(function BulletText({
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
+    <EditorTextField
       label={label}
       value={text}
       multiline

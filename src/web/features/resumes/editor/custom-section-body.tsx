@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { memo, useId } from 'react';
@@ -19,6 +18,7 @@ import { useEdit } from './edit-context';
 import { EntryControls } from './entry-controls';
 import { MoveButtons } from './move-buttons';
 import { useFocusRequest, type RequestFocus } from './use-focus-request';
+import { EditorTextField } from './editor-text-field';
 
 type CustomSection = Extract<ResumeSectionConfig, { kind: 'CUSTOM' }>;
 type TextPart = 'title' | 'subtitle' | 'dates';
@@ -287,7 +287,7 @@ const CustomEntryField = memo(function CustomEntryField({
   const { t } = useTranslation();
   const { change, seal } = useEdit();
   return (
-    <TextField
+    <EditorTextField
       label={t(`resumes.editor.custom.${part}`)}
       value={value}
       size="small"
@@ -369,7 +369,7 @@ const LineField = memo(function LineField({
   const { t } = useTranslation();
   const { change, seal } = useEdit();
   return (
-    <TextField
+    <EditorTextField
       label={lineLabel(t, position + 1, entryLabel)}
       value={line}
       size="small"

@@ -1,4 +1,5 @@
 import { resumeContentSchema, targetJobSchema, type TargetJob } from '../../../../domain/resume';
+import { hasForbiddenCharacter } from '../../../../domain/user-text';
 import type { ResumeDraft } from './editor-history';
 
 /**
@@ -36,8 +37,10 @@ export function forgetDraft(resumeId: string) {
 }
 
 /**
- * The stored draft, if it was made from the version the server still has (`updatedAt`). A draft
- * stored without a target job (before the editor had one) keeps `savedTargetJob`.
+ * The stored draft, if it was made from the version the server still has (`updatedAt`) and the
+ * server could take it: one whose content or name holds a character the server refuses (decision
+ * 074) is dropped, so the reload shows the last good save. A draft stored without a valid target
+ * job (before the editor had one) keeps `savedTargetJob`.
  */
 export function restoreDraft(
   resumeId: string,
@@ -49,7 +52,13 @@ export function restoreDraft(
   try {
     const stored = JSON.parse(raw) as Stored;
     const content = resumeContentSchema.safeParse(stored.draft?.content);
-    if (stored.base !== updatedAt || !content.success || typeof stored.draft.name !== 'string') {
+    const { name } = stored.draft;
+    if (
+      stored.base !== updatedAt ||
+      !content.success ||
+      typeof name !== 'string' ||
+      hasForbiddenCharacter(name)
+    ) {
       forgetDraft(resumeId);
       return null;
     }
@@ -60,7 +69,7 @@ export function restoreDraft(
         ? (storedJob as TargetJob)
         : savedTargetJob;
     // The stored draft as typed (parsing would trim what is being typed).
-    return { name: stored.draft.name, targetJob, content: stored.draft.content };
+    return { name, targetJob, content: stored.draft.content };
   } catch {
     forgetDraft(resumeId);
     return null;

@@ -3,7 +3,6 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { useAnnounce } from './announcer';
 import { changeContent } from './content-changes';
 import { useDraft, useEdit } from './edit-context';
 import { useFocusRequest, type RequestFocus } from './use-focus-request';
+import { EditorTextField } from './editor-text-field';
 
 type Header = ResumeContent['header'];
 type HeaderField = Exclude<keyof Header, 'links'>;
@@ -49,7 +49,7 @@ const HeaderTextField = memo(function HeaderTextField({ field }: { field: Header
   const { change, seal } = useEdit();
   const value = useDraft((draft) => draft.content.header[field]);
   return (
-    <TextField
+    <EditorTextField
       label={t(`resumes.editor.header.${field}`)}
       value={value}
       size="small"
@@ -160,7 +160,7 @@ const LinkField = memo(function LinkField({
       `link:${index}:${part}`,
     );
   return (
-    <TextField
+    <EditorTextField
       label={t(url ? 'resumes.editor.header.linkUrl' : 'resumes.editor.header.linkLabel', { link })}
       value={value}
       size="small"
@@ -188,7 +188,7 @@ const SummaryField = memo(function SummaryField() {
   const { change, seal } = useEdit();
   const summary = useDraft((draft) => draft.content.summary);
   return (
-    <TextField
+    <EditorTextField
       label={t('resumes.editor.summary')}
       value={summary}
       multiline

@@ -1,9 +1,9 @@
-import TextField from '@mui/material/TextField';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resumeLimits } from '../../../../domain/resume';
 import { setName } from './content-changes';
 import { useDraft, useEdit } from './edit-context';
+import { EditorTextField } from './editor-text-field';
 
 /** The resume's name (required), as the list shows it. */
 export const NameField = memo(function NameField() {
@@ -12,7 +12,7 @@ export const NameField = memo(function NameField() {
   const name = useDraft((draft) => draft.name);
   const missing = name.trim() === '';
   return (
-    <TextField
+    <EditorTextField
       label={t('resumes.editor.name')}
       value={name}
       required

@@ -8,6 +8,7 @@ import { resumeContentSchema } from '../../../../domain/resume';
 import type { ResumeDocumentsClient } from '../../../lib/resume-documents';
 import type { ResumeShare } from '../resume-share-panel';
 import { ResumeDocumentError } from '../../../lib/resume-documents';
+import { changeLanguage } from '../../../lib/i18n';
 import { setupI18n, setViewportWidth } from '../../../test-support/render-app';
 import { renderWithRouter } from '../../../test-support/render-with-router';
 import type { ResumeDraft } from './editor-history';
@@ -181,6 +182,40 @@ describe('the resume editor', () => {
     await saveStatus('All changes saved');
     expect(server.calls).toHaveLength(3);
     expect(window.sessionStorage.getItem('resume-draft:r1')).toBeNull();
+  });
+
+  it('marks a field holding a NUL and names it when the save is refused, in the language of the moment', async () => {
+    const user = userEvent.setup();
+    const { server } = setup();
+    await screen.findByText('All changes saved');
+    const headline = screen.getByRole('textbox', { name: 'Headline' });
+    await user.type(headline, 'Staff\u0000Engineer');
+    expect(headline.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      document.getElementById(headline.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(
+      'Remove the invisible control character or broken symbol from this text (often pasted from another app).',
+    );
+    await server.answer({
+      ok: false,
+      message: 'content.header.headline must not contain NUL or unpaired surrogate characters',
+      refusal: { code: 'forbiddenCharacter', field: 'content.header.headline' },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'Couldn’t save. Your changes are kept on this page. “Headline” holds an invisible control character or a broken symbol (often pasted from another app). Remove it.',
+    );
+    await changeLanguage('es');
+    try {
+      await waitFor(() =>
+        expect(alert.textContent).toContain(
+          '«Titular» contiene un carácter de control invisible o un símbolo dañado',
+        ),
+      );
+    } finally {
+      await changeLanguage('en');
+    }
+    expect((headline as HTMLInputElement).value).toBe('Staff\u0000Engineer');
   });
 
   it('edits the target job in its panel, saved with the draft and undone like the rest', async () => {

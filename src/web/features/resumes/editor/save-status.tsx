@@ -6,17 +6,19 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalMessage } from './refusal-message';
 import { useAutosaveState, type AutosaveHandle } from './use-autosave';
 
 /**
  * The autosave's state in words, in a live region: "Saving…", "All changes saved", or "Couldn't
- * save" with the reason and Retry (the draft stays on screen and in the tab's storage). It follows
+ * save" with the reason (in the language of the moment, for one the editor words itself) and Retry (the draft stays on screen and in the tab's storage). It follows
  * the autosave itself, so it re-renders when the state changes, not on every keystroke.
  */
 export const SaveStatus = memo(function SaveStatus({ autosave }: { autosave: AutosaveHandle }) {
   const { t } = useTranslation();
-  const { status, failure } = useAutosaveState(autosave);
+  const { status, failure, refusal } = useAutosaveState(autosave);
   const failed = status === 'failed';
+  const reason = refusalMessage(t, refusal) ?? failure;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, flexWrap: 'wrap' }}>
       <Box
@@ -36,7 +38,7 @@ export const SaveStatus = memo(function SaveStatus({ autosave }: { autosave: Aut
             : status === 'saved'
               ? t('resumes.editor.save.saved')
               : t('resumes.editor.save.saving')}
-          {failed && failure ? ` ${failure}` : ''}
+          {failed && reason ? ` ${reason}` : ''}
         </Typography>
       </Box>
       {failed && (

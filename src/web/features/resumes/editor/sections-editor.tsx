@@ -8,7 +8,6 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
 import { memo, useCallback, useContext, useId, useMemo, useState } from 'react';
@@ -26,6 +25,7 @@ import type { EditorLibrary } from './editor-library';
 import { EventSectionBody } from './event-section-body';
 import { MoveButtons } from './move-buttons';
 import { useFocusRequest, type RequestFocus } from './use-focus-request';
+import { EditorTextField } from './editor-text-field';
 
 /**
  * The resume's sections in order: add one of each kind, rename (an empty heading prints the
@@ -260,7 +260,7 @@ const HeadingField = memo(function HeadingField({
   const { t } = useTranslation();
   const { change, seal } = useEdit();
   return (
-    <TextField
+    <EditorTextField
       label={t('resumes.editor.sections.heading', { section: title })}
       value={heading}
       placeholder={placeholder}

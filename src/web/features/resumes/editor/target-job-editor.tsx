@@ -3,13 +3,13 @@ import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resumeLimits } from '../../../../domain/resume';
 import { setTargetJob } from './content-changes';
 import { useDraft, useEdit } from './edit-context';
+import { EditorTextField } from './editor-text-field';
 
 /**
  * The job this resume is for (title, company, the posting), in a panel that starts closed and
@@ -57,7 +57,7 @@ const TargetJobField = memo(function TargetJobField({ name }: { name: 'title' | 
   const { change, seal } = useEdit();
   const value = useDraft((draft) => draft.targetJob[name]);
   return (
-    <TextField
+    <EditorTextField
       label={t(`resumes.editor.targetJob.${name}`)}
       value={value}
       size="small"
@@ -73,7 +73,7 @@ const TargetJobDescription = memo(function TargetJobDescription() {
   const { change, seal } = useEdit();
   const description = useDraft((draft) => draft.targetJob.description);
   return (
-    <TextField
+    <EditorTextField
       label={t('resumes.editor.targetJob.description')}
       helperText={t('resumes.editor.targetJob.descriptionHelp')}
       value={description}

@@ -1,7 +1,12 @@
+import type { RenderRefusal } from '../../../lib/resume-documents';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-/** What one save call answered: `message` is the server's reason, when it gave one. */
-export type SaveResult = { ok: true } | { ok: false; message: string | null };
+/**
+ * What one save call answered: `message` is the server's reason, when it gave one, and `refusal`
+ * what the editor words itself in the user's language (src/web/features/resumes/editor/refusal-message.ts).
+ */
+export type SaveResult =
+  { ok: true } | { ok: false; message: string | null; refusal?: RenderRefusal | undefined };
 
 /**
  * - `saved`: what is on screen is what the server has;
@@ -15,6 +20,8 @@ export interface AutosaveState {
   status: AutosaveStatus;
   /** Why the last save failed, when the server said. */
   failure: string | null;
+  /** The refusal behind `failure`, worded when shown (so in the language of the moment). */
+  refusal?: RenderRefusal;
 }
 
 interface Callbacks<T> {
@@ -38,9 +45,13 @@ export function createAutosaver<T>(savedValue: T, callbacks: Callbacks<T>, delay
   let state: AutosaveState = { status: 'saved', failure: null };
   const listeners = new Set<() => void>();
 
-  const report = (status: AutosaveStatus, failure: string | null = null) => {
-    if (state.status === status && state.failure === failure) return;
-    state = { status, failure };
+  const report = (
+    status: AutosaveStatus,
+    failure: string | null = null,
+    refusal?: RenderRefusal,
+  ) => {
+    if (state.status === status && state.failure === failure && state.refusal === refusal) return;
+    state = { status, failure, ...(refusal ? { refusal } : {}) };
     for (const listener of listeners) listener();
   };
 
@@ -55,7 +66,7 @@ export function createAutosaver<T>(savedValue: T, callbacks: Callbacks<T>, delay
         result = { ok: false, message: null };
       }
       if (!result.ok) {
-        report('failed', result.message);
+        report('failed', result.message, result.refusal);
         return false;
       }
       savedKey = sent.key;
