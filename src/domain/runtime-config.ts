@@ -35,4 +35,3 @@ export function partnerDomainFor(
   const at = host.indexOf(marker);
   return at === -1 ? null : host.slice(at + marker.length) || null;
 }
-

@@ -29,7 +29,8 @@ import { workEventStore } from '../event/work-event.service';
 const documentLabels = (language: Language): DocumentLabels =>
   catalogues[language].resumeDocument as DocumentLabels;
 
-const resumeStore = documentStore({
+/** Resumes as documents: what every kind of document does the same way. */
+export const resumeStore = documentStore({
   table: resumes,
   noun: 'resumes',
   perUser: resumeLimits.perUser,
@@ -183,10 +184,6 @@ async function assertPrintable(db: Database, userId: string, id: string, content
   if (size.bytes > sizeOf(saved.content).bytes) throw new ResumeTooLargeError(size);
 }
 
-export const duplicateResume = resumeStore.duplicate;
-export const deleteResume = resumeStore.remove;
-export const restoreResume = resumeStore.restore;
-export const setResumeSharing = resumeStore.setSharing;
 export const replaceResumeShareLink = resumeStore.replaceShareLink;
 export const findSharedResume = resumeStore.findShared;
 export const countResumeView = resumeStore.countView;
