@@ -21,7 +21,7 @@ const createResume = /* GraphQL */ `
   }
 `;
 const setSharing = /* GraphQL */ `
-  mutation ($id: ID!, $input: ResumeSharingInput!) {
+  mutation ($id: ID!, $input: DocumentSharingInput!) {
     resume {
       setResumeSharing(id: $id, input: $input) {
         id

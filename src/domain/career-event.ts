@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { because, shortened, userText } from './user-text';
+import { because, shortened, trimmedText, userText } from './user-text';
 import {
   datePrecisions,
   isYearMonth,
@@ -52,17 +52,15 @@ export function capText(value: string | null | undefined, max: number): string {
   return result.trimEnd();
 }
 
-const trimmed = (max: number) => userText().trim().max(max, `must be at most ${max} characters`);
-
-const requiredText = (max: number) => trimmed(max).min(1, 'is required');
+const requiredText = (max: number) => trimmedText(max).min(1, 'is required');
 
 /** Optional text: absent or null becomes the empty string. */
 const optionalText = (max: number) =>
-  trimmed(max)
+  trimmedText(max)
     .nullish()
     .transform((value) => value ?? '');
 
-const optionalUuid = trimmed(careerEventLimits.uuid)
+const optionalUuid = trimmedText(careerEventLimits.uuid)
   .nullish()
   .transform((value) => value || null);
 

@@ -25,7 +25,7 @@ import {
   type ResumeTheme,
   resumeEntry,
 } from './resume-document';
-import { because, userText } from './user-text';
+import { because, trimmedText, userText } from './user-text';
 import type { DatePrecision, PartialDate, YearMonth } from './year-month';
 
 /**
@@ -56,10 +56,9 @@ export const resumeLimits = {
   documentBytes: 512 * 1024,
 } as const;
 
-const text = (max: number) => userText().trim().max(max, `must be at most ${max} characters`);
 const id = userText().trim().min(1, 'is required').max(100, 'must be at most 100 characters');
 /** Empty, or an http(s) address; one typed without `https://` gets it (as in the library). */
-const webUrl = text(resumeLimits.url)
+const webUrl = trimmedText(resumeLimits.url)
   .transform(completeWebAddress)
   .refine(
     (value) => value === '' || isWebAddress(value),
@@ -71,7 +70,7 @@ export const bulletPickSchema = z.strictObject({
   itemId: id,
   visible: z.boolean(),
   /** This resume's wording; null follows the library. */
-  text: text(resumeLimits.bulletText).nullable().default(null),
+  text: trimmedText(resumeLimits.bulletText).nullable().default(null),
 });
 export type BulletPick = z.output<typeof bulletPickSchema>;
 
@@ -86,17 +85,17 @@ export type EventEntry = z.output<typeof eventEntrySchema>;
 /** An entry of a custom section, typed in the resume itself. */
 export const customEntrySchema = z.strictObject({
   id,
-  title: text(resumeLimits.text),
-  subtitle: text(resumeLimits.text).default(''),
-  dates: text(resumeLimits.text).default(''),
-  bullets: z.array(text(resumeLimits.bulletText)).max(resumeLimits.bullets).default([]),
+  title: trimmedText(resumeLimits.text),
+  subtitle: trimmedText(resumeLimits.text).default(''),
+  dates: trimmedText(resumeLimits.text).default(''),
+  bullets: z.array(trimmedText(resumeLimits.bulletText)).max(resumeLimits.bullets).default([]),
 });
 export type CustomEntry = z.output<typeof customEntrySchema>;
 
 const sectionBase = {
   id,
   /** The heading; empty uses the document language's own ("Experience"). */
-  heading: text(resumeLimits.text).default(''),
+  heading: trimmedText(resumeLimits.text).default(''),
 };
 
 export const resumeSectionConfigSchema = z.discriminatedUnion('kind', [
@@ -130,13 +129,13 @@ export const resumeThemeSchema = z.strictObject({
 }) satisfies z.ZodType<ResumeTheme, unknown>;
 
 export const resumeHeaderSchema = z.strictObject({
-  name: text(resumeLimits.text).default(''),
-  headline: text(resumeLimits.text).default(''),
-  email: text(resumeLimits.text).default(''),
-  phone: text(resumeLimits.text).default(''),
-  location: text(resumeLimits.text).default(''),
+  name: trimmedText(resumeLimits.text).default(''),
+  headline: trimmedText(resumeLimits.text).default(''),
+  email: trimmedText(resumeLimits.text).default(''),
+  phone: trimmedText(resumeLimits.text).default(''),
+  location: trimmedText(resumeLimits.text).default(''),
   links: z
-    .array(z.strictObject({ label: text(resumeLimits.text), url: webUrl }))
+    .array(z.strictObject({ label: trimmedText(resumeLimits.text), url: webUrl }))
     .max(resumeLimits.links)
     .default([]),
 });
@@ -146,7 +145,7 @@ export const resumeContentSchema = z
   .strictObject({
     language: z.enum(languages).default('en'),
     header: resumeHeaderSchema.default(() => resumeHeaderSchema.parse({})),
-    summary: text(resumeLimits.summary).default(''),
+    summary: trimmedText(resumeLimits.summary).default(''),
     sections: z.array(resumeSectionConfigSchema).max(resumeLimits.sections).default([]),
     theme: resumeThemeSchema.default(() => resumeThemeSchema.parse({})),
   })
@@ -166,9 +165,9 @@ export const resumeContentSchema = z
 export type ResumeContent = z.output<typeof resumeContentSchema>;
 
 export const targetJobSchema = z.strictObject({
-  title: text(resumeLimits.text).default(''),
-  company: text(resumeLimits.text).default(''),
-  description: text(resumeLimits.targetDescription).default(''),
+  title: trimmedText(resumeLimits.text).default(''),
+  company: trimmedText(resumeLimits.text).default(''),
+  description: trimmedText(resumeLimits.targetDescription).default(''),
 });
 export type TargetJob = z.output<typeof targetJobSchema>;
 
@@ -206,7 +205,7 @@ export const importResumeInputSchema = z
     header: resumeHeaderSchema
       .nullish()
       .transform((header) => header ?? resumeHeaderSchema.parse({})),
-    summary: text(resumeLimits.summary)
+    summary: trimmedText(resumeLimits.summary)
       .nullish()
       .transform((value) => value ?? ''),
     template: createResumeInputSchema.shape.template,

@@ -29,6 +29,10 @@ export const userText = () =>
     abort: true,
   });
 
+/** A user's text, trimmed, of at most `max` characters. */
+export const trimmedText = (max: number) =>
+  userText().trim().max(max, `must be at most ${max} characters`);
+
 /**
  * At most `max` characters of a user's text (never half a surrogate pair), with "…" when cut: what
  * an error message may quote, so a refusal never echoes a large input back.

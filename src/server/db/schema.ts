@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paragraphKinds, skillLevels, type ListItem } from '../../domain/career-event';
+import type { CoverLetterContent, LetterTargetJob } from '../../domain/cover-letter';
 import type { ResumeContent, TargetJob } from '../../domain/resume';
 import { datePrecisions, type YearMonth } from '../../domain/year-month';
 
@@ -127,8 +128,8 @@ export type UserRow = typeof users.$inferSelect;
 
 // ── The career events library (docs/product/data.md, docs/decisions/040). ──
 
-/** Every event's id and owner. */
-const eventOwner = () => ({
+/** The id and the owner of a user's record (an event, a document). */
+const ownedRecord = () => ({
   id: uuid('id')
     .primaryKey()
     .default(sql`gen_random_uuid()`),
@@ -172,7 +173,7 @@ const byUserAndImportKey =
 export const workEvents = pgTable(
   'work_events',
   {
-    ...eventOwner(),
+    ...ownedRecord(),
     uuid: importKey(),
     company: text('company').notNull(),
     position: text('position').notNull(),
@@ -194,7 +195,7 @@ export type WorkEventRow = typeof workEvents.$inferSelect;
 export const eduEvents = pgTable(
   'edu_events',
   {
-    ...eventOwner(),
+    ...ownedRecord(),
     uuid: importKey(),
     university: text('university').notNull(),
     degree: text('degree').notNull().default(''),
@@ -222,7 +223,7 @@ export const skillLevelEnum = pgEnum('skill_level', skillLevels);
 export const skillEvents = pgTable(
   'skill_events',
   {
-    ...eventOwner(),
+    ...ownedRecord(),
     uuid: importKey(),
     name: text('name').notNull(),
     category: text('category').notNull().default(''),
@@ -242,7 +243,7 @@ export const paragraphKindEnum = pgEnum('paragraph_kind', paragraphKinds);
 export const coverLetterEvents = pgTable(
   'cover_letter_events',
   {
-    ...eventOwner(),
+    ...ownedRecord(),
     uuid: importKey(),
     title: text('title').notNull(),
     kind: paragraphKindEnum('kind').notNull(),
@@ -255,32 +256,42 @@ export const coverLetterEvents = pgTable(
 
 export type CoverLetterEventRow = typeof coverLetterEvents.$inferSelect;
 
-// ── Resumes (docs/product/data.md, documents.md; docs/decisions/062). ──
+// ── Documents: resumes and cover letters (docs/product/data.md, documents.md; decision 062). ──
 
+/**
+ * What every kind of document keeps besides its content: owner, name, target job, public link and
+ * history (modules/document/document-store.ts works on these columns).
+ */
+const documentColumns = <Job, Content>(table: string) => ({
+  ...ownedRecord(),
+  name: text('name').notNull(),
+  targetJob: jsonb('target_job').$type<Job>().notNull(),
+  content: jsonb('content').$type<Content>().notNull(),
+  /** The public link's id: 128 random bits, 22 base64url characters. */
+  shareId: text('share_id').notNull().unique(`${table}_share_id_unique`),
+  shareEnabled: boolean('share_enabled').notNull().default(false),
+  shareIndexable: boolean('share_indexable').notNull().default(false),
+  /** Views of the public page; nothing about the viewer is kept. */
+  viewCount: integer('view_count').notNull().default(0),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Header, summary, sections with their picks, theme (src/domain/resume.ts). */
 export const resumes = pgTable(
   'resumes',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    targetJob: jsonb('target_job').$type<TargetJob>().notNull(),
-    /** Header, summary, sections with their picks, theme (src/domain/resume.ts). */
-    content: jsonb('content').$type<ResumeContent>().notNull(),
-    /** The public link's id: 128 random bits, 22 base64url characters. */
-    shareId: text('share_id').notNull().unique(),
-    shareEnabled: boolean('share_enabled').notNull().default(false),
-    shareIndexable: boolean('share_indexable').notNull().default(false),
-    /** Views of the public page; nothing about the viewer is kept. */
-    viewCount: integer('view_count').notNull().default(0),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
+  documentColumns<TargetJob, ResumeContent>('resumes'),
   (table) => [index('resumes_user_id_idx').on(table.userId)],
 );
 
 export type ResumeRow = typeof resumes.$inferSelect;
+
+/** Sender, recipient, paragraphs pointing at the library, theme (src/domain/cover-letter.ts). */
+export const coverLetters = pgTable(
+  'cover_letters',
+  documentColumns<LetterTargetJob, CoverLetterContent>('cover_letters'),
+  (table) => [index('cover_letters_user_id_idx').on(table.userId)],
+);
+
+export type CoverLetterRow = typeof coverLetters.$inferSelect;

@@ -3,6 +3,7 @@ import { Kind, print } from 'graphql';
 import type { Caller } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
+import type { CoverLetterContent } from '../../domain/cover-letter';
 import type { ResumeContent } from '../../domain/resume';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
 import { badUserInput } from './errors';
@@ -24,6 +25,7 @@ export const builder = new SchemaBuilder<{
     YearMonth: { Input: YearMonth; Output: YearMonth | Date };
     /** Checked by the resolvers with the domain schema, so errors name the field inside. */
     ResumeContent: { Input: unknown; Output: ResumeContent };
+    CoverLetterContent: { Input: unknown; Output: CoverLetterContent };
   };
 }>({
   defaultFieldNullability: false,

@@ -7,6 +7,7 @@ import '../modules/event/cover-letter-event.graphql';
 import '../modules/event/import-events.graphql';
 import '../modules/partner/auth-provider.graphql';
 import '../modules/resume/resume.graphql';
+import '../modules/cover-letter/cover-letter.graphql';
 
 /** The whole API: every module registers its types on the builder before this runs. */
 export const schema = builder.toSchema({ sortSchema: true });

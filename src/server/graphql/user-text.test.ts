@@ -110,6 +110,28 @@ const content = {
   },
 };
 
+const letterJob = {
+  position: 'Lead',
+  company: 'Initech',
+  hiringManager: 'Ms. Ortiz',
+  description: 'Build things',
+};
+/** Every text a cover letter's content holds. */
+const letterContent = {
+  language: 'en',
+  resumeId: someId,
+  sender: header,
+  date: '2026-11-26',
+  recipient: { name: 'Ms. Ortiz', company: 'Initech', address: '1 Main St' },
+  greeting: 'Dear {hiringManager},',
+  paragraphs: [{ id: 'p1', eventId: someId, text: 'My wording' }],
+  closing: 'Sincerely,',
+  signature: 'Ada Lovelace',
+  enclosure: true,
+  shareRecipientAddress: false,
+  theme: content.theme,
+};
+
 /** Valid arguments for every mutation, by its path ("event.createWorkEvent"). */
 const examples: Record<string, Record<string, unknown>> = {
   authProvider: { domain: 'localhost:3000' },
@@ -152,6 +174,25 @@ const examples: Record<string, Record<string, unknown>> = {
   'resume.updateResume': { id: someId, input: { name: 'Renamed', targetJob, content } },
   'resume.duplicateResume': { id: someId, name: 'Copy' },
   'resume.setResumeSharing': { id: someId, input: { enabled: true, indexable: false } },
+  'coverLetter.createCoverLetter': {
+    input: {
+      name: 'Mine',
+      targetJob: letterJob,
+      resumeId: someId,
+      template: 'CLASSIC',
+      language: 'EN',
+      paper: 'A4',
+    },
+  },
+  'coverLetter.updateCoverLetter': {
+    id: someId,
+    input: { name: 'Renamed', targetJob: letterJob, content: letterContent },
+  },
+  'coverLetter.duplicateCoverLetter': { id: someId, name: 'Copy' },
+  'coverLetter.deleteCoverLetter': { id: someId },
+  'coverLetter.restoreCoverLetter': { id: someId },
+  'coverLetter.setCoverLetterSharing': { id: someId, input: { enabled: true, indexable: false } },
+  'coverLetter.replaceCoverLetterShareLink': { id: someId },
 };
 
 /** Content values that are choices, not text: refused as invalid, by the same path. */
@@ -224,7 +265,7 @@ function textLeaves(
     ID: 'id',
     YearMonth: 'month',
   };
-  if (nullable.name === 'ResumeContent') {
+  if (nullable.name === 'ResumeContent' || nullable.name === 'CoverLetterContent') {
     jsonLeaves(value, path, leaves);
     return;
   }
@@ -232,7 +273,7 @@ function textLeaves(
   if (kind) leaves.push({ path, kind });
 }
 
-/** Every string inside a JSON value (the ResumeContent scalar). */
+/** Every string inside a JSON value (the content scalars). */
 function jsonLeaves(value: unknown, path: Array<string | number>, leaves: TextLeaf[]) {
   if (typeof value === 'string') leaves.push({ path, kind: 'content' });
   else if (Array.isArray(value))

@@ -29,7 +29,7 @@ const resumeResult = (resume: FakeResume) => ({
   name: resume.name,
   updatedAt: resume.updatedAt,
   targetJob: { __typename: 'TargetJob', ...resume.targetJob },
-  share: { __typename: 'ResumeShare', ...resume.share },
+  share: { __typename: 'DocumentShare', ...resume.share },
 });
 
 /**
@@ -151,7 +151,7 @@ export function withFakeResumes(backend: FakeBackend, now: () => Date = () => ne
       return mutation('setResumeSharing', {
         __typename: 'Resume',
         id: resume.id,
-        share: { __typename: 'ResumeShare', ...resume.share },
+        share: { __typename: 'DocumentShare', ...resume.share },
       });
     },
     ReplaceResumeShareLink: ({ id }) => {
@@ -162,7 +162,7 @@ export function withFakeResumes(backend: FakeBackend, now: () => Date = () => ne
       return mutation('replaceResumeShareLink', {
         __typename: 'Resume',
         id: resume.id,
-        share: { __typename: 'ResumeShare', ...resume.share },
+        share: { __typename: 'DocumentShare', ...resume.share },
       });
     },
   };

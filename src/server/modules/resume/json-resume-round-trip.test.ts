@@ -13,7 +13,7 @@ import { dataOf, signUpWithRecord, type EventUser } from '../../test-support/car
 import { jsonResumeImport } from '../../test-support/json-resume';
 
 const importResume = `mutation ($input: ImportResumeInput!) { resume { importResume(input: $input) { id share { id } } } }`;
-const share = `mutation ($id: ID!, $input: ResumeSharingInput!) { resume { setResumeSharing(id: $id, input: $input) { id } } }`;
+const share = `mutation ($id: ID!, $input: DocumentSharingInput!) { resume { setResumeSharing(id: $id, input: $input) { id } } }`;
 
 /** The sample with its job and its degree dated by years alone, as many real files are. */
 const yearOnlySample = {

@@ -22,7 +22,7 @@ interface Resume {
 }
 
 const create = `mutation ($input: CreateResumeInput!) { resume { createResume(input: $input) { id content share { id viewCount } } } }`;
-const share = `mutation ($id: ID!, $input: ResumeSharingInput!) { resume { setResumeSharing(id: $id, input: $input) { id share { id viewCount } } } }`;
+const share = `mutation ($id: ID!, $input: DocumentSharingInput!) { resume { setResumeSharing(id: $id, input: $input) { id share { id viewCount } } } }`;
 const replaceLink = `mutation ($id: ID!) { resume { replaceResumeShareLink(id: $id) { id share { id viewCount } } } }`;
 const read = `query ($id: ID!) { resume(id: $id) { id content share { id viewCount } } }`;
 

@@ -1,6 +1,3 @@
-import { valueFromASTUntyped } from 'graphql';
-import { z } from 'zod';
-import { languages } from '../../../domain/language';
 import {
   createResumeInputSchema,
   importResumeInputSchema,
@@ -9,41 +6,34 @@ import {
   updateResumeInputSchema,
   type TargetJob,
 } from '../../../domain/resume';
-import { paperSizes, resumeTemplates } from '../../../domain/resume-document';
 import type { ResumeRow } from '../../db/schema';
 import { builder } from '../../graphql/builder';
-import { apiError, badUserInput, errorCodes } from '../../graphql/errors';
+import { apiError, errorCodes } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
+import {
+  contentScalar,
+  DocumentLanguage,
+  documentMutations,
+  DocumentShare,
+  DocumentTemplateEnum,
+  PaperSizeEnum,
+} from '../document/document.graphql';
 import { ImportEventsInput } from '../event/import-events.graphql';
 import { forUser } from '../for-user';
 import { getCurrentUser } from '../user/user.service';
 import {
   createResume,
-  deleteResume,
-  duplicateResume,
   getResume,
   importResume,
   listResumes,
-  replaceResumeShareLink,
-  restoreResume,
-  setResumeSharing,
+  resumeStore,
   updateResume,
 } from './resume.service';
 
-function jsonObject(value: unknown): object {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw badUserInput('content must be a JSON object', 'content');
-  }
-  return value;
-}
-
-builder.scalarType('ResumeContent', {
-  description:
-    "A resume's header, summary, sections (with the events they point at, and per event which bullets show, in which order, with optional wording) and theme, as JSON (src/domain/resume.ts)",
-  serialize: (value) => value,
-  parseValue: jsonObject,
-  parseLiteral: (ast, variables) => jsonObject(valueFromASTUntyped(ast, variables)),
-});
+contentScalar(
+  'ResumeContent',
+  "A resume's header, summary, sections (with the events they point at, and per event which bullets show, in which order, with optional wording) and theme, as JSON (src/domain/resume.ts)",
+);
 
 /**
  * A save that would make the resume too long to print: BAD_USER_INPUT on `content`, with
@@ -58,39 +48,12 @@ function tooLargeAsInput(error: unknown): never {
   });
 }
 
-const upper = <T extends string>(values: readonly T[]) =>
-  Object.fromEntries(values.map((value) => [value.toUpperCase(), { value }])) as Record<
-    Uppercase<T>,
-    { value: T }
-  >;
-
-const ResumeTemplateEnum = builder.enumType('ResumeTemplate', { values: upper(resumeTemplates) });
-const PaperSizeEnum = builder.enumType('PaperSize', {
-  values: Object.fromEntries(paperSizes.map((value) => [value, { value }])) as Record<
-    (typeof paperSizes)[number],
-    { value: (typeof paperSizes)[number] }
-  >,
-});
-const DocumentLanguage = builder.enumType('DocumentLanguage', { values: upper(languages) });
-
 const TargetJobType = builder.objectRef<TargetJob>('TargetJob').implement({
   description: 'The job a resume is written for',
   fields: (t) => ({
     title: t.exposeString('title'),
     company: t.exposeString('company'),
     description: t.exposeString('description'),
-  }),
-});
-
-const ResumeShare = builder.objectRef<ResumeRow>('ResumeShare').implement({
-  description: "A resume's public link /r/{id}",
-  fields: (t) => ({
-    id: t.exposeString('shareId', { description: '22 base64url characters' }),
-    enabled: t.exposeBoolean('shareEnabled'),
-    indexable: t.exposeBoolean('shareIndexable', {
-      description: 'Search engines may index the page (X-Robots-Tag: noindex otherwise)',
-    }),
-    viewCount: t.exposeInt('viewCount'),
   }),
 });
 
@@ -101,7 +64,7 @@ const Resume = builder.objectRef<ResumeRow>('Resume').implement({
     name: t.exposeString('name'),
     targetJob: t.expose('targetJob', { type: TargetJobType }),
     content: t.expose('content', { type: 'ResumeContent' }),
-    share: t.field({ type: ResumeShare, resolve: (row) => row }),
+    share: t.field({ type: DocumentShare, resolve: (row) => row }),
     updatedAt: t.string({
       description: 'ISO 8601',
       resolve: (row) => row.updatedAt.toISOString(),
@@ -121,7 +84,7 @@ const CreateResumeInput = builder.inputType('CreateResumeInput', {
   fields: (t) => ({
     name: t.string(),
     targetJob: t.field({ type: TargetJobInput, required: false }),
-    template: t.field({ type: ResumeTemplateEnum, required: false }),
+    template: t.field({ type: DocumentTemplateEnum, required: false }),
     language: t.field({ type: DocumentLanguage, required: false }),
     paper: t.field({ type: PaperSizeEnum, required: false }),
   }),
@@ -154,7 +117,7 @@ const ImportResumeInput = builder.inputType('ImportResumeInput', {
     events: t.field({ type: ImportEventsInput }),
     header: t.field({ type: ResumeHeaderInput, required: false }),
     summary: t.string({ required: false }),
-    template: t.field({ type: ResumeTemplateEnum, required: false }),
+    template: t.field({ type: DocumentTemplateEnum, required: false }),
     language: t.field({ type: DocumentLanguage, required: false }),
     paper: t.field({ type: PaperSizeEnum, required: false }),
   }),
@@ -166,13 +129,6 @@ const UpdateResumeInput = builder.inputType('UpdateResumeInput', {
     name: t.string({ required: false }),
     targetJob: t.field({ type: TargetJobInput, required: false }),
     content: t.field({ type: 'ResumeContent', required: false }),
-  }),
-});
-
-const ResumeSharingInput = builder.inputType('ResumeSharingInput', {
-  fields: (t) => ({
-    enabled: t.boolean(),
-    indexable: t.boolean({ required: false }),
   }),
 });
 
@@ -216,51 +172,12 @@ builder.objectType(ResumeMutations, {
             ).catch(tooLargeAsInput),
           ),
       }),
-      duplicateResume: t.field({
+      ...documentMutations(t, {
+        name: 'Resume',
+        noun: 'resume',
         type: Resume,
-        args: { id, name: t.arg.string({ required: true }) },
-        description: 'A copy under a new name, with sharing off',
-        resolve: (_parent, args, context) =>
-          forUser(context, (db, userId) =>
-            duplicateResume(
-              db,
-              userId,
-              String(args.id),
-              parseInput(z.strictObject({ name: resumeNameSchema }), { name: args.name }).name,
-            ),
-          ),
-      }),
-      deleteResume: t.field({
-        type: 'ID',
-        args: { id },
-        description: 'Deletes a resume (undo with restoreResume); returns its id',
-        resolve: (_parent, args, context) =>
-          forUser(context, (db, userId) => deleteResume(db, userId, String(args.id))),
-      }),
-      restoreResume: t.field({
-        type: Resume,
-        args: { id },
-        resolve: (_parent, args, context) =>
-          forUser(context, (db, userId) => restoreResume(db, userId, String(args.id))),
-      }),
-      setResumeSharing: t.field({
-        type: Resume,
-        args: { id, input: t.arg({ type: ResumeSharingInput, required: true }) },
-        description: 'Turns the public link on or off, and allows search engines or not',
-        resolve: (_parent, args, context) =>
-          forUser(context, (db, userId) =>
-            setResumeSharing(db, userId, String(args.id), {
-              enabled: args.input.enabled,
-              indexable: args.input.indexable ?? false,
-            }),
-          ),
-      }),
-      replaceResumeShareLink: t.field({
-        type: Resume,
-        args: { id },
-        description: 'A new public link; the old one answers 404 from now on',
-        resolve: (_parent, args, context) =>
-          forUser(context, (db, userId) => replaceResumeShareLink(db, userId, String(args.id))),
+        store: resumeStore,
+        nameSchema: resumeNameSchema,
       }),
     };
   },

@@ -28,7 +28,7 @@ const ops = {
   duplicate: `mutation ($id: ID!, $name: String!) { resume { duplicateResume(id: $id, name: $name) { ${fields} } } }`,
   delete: `mutation ($id: ID!) { resume { deleteResume(id: $id) } }`,
   restore: `mutation ($id: ID!) { resume { restoreResume(id: $id) { ${fields} } } }`,
-  share: `mutation ($id: ID!, $input: ResumeSharingInput!) { resume { setResumeSharing(id: $id, input: $input) { ${fields} } } }`,
+  share: `mutation ($id: ID!, $input: DocumentSharingInput!) { resume { setResumeSharing(id: $id, input: $input) { ${fields} } } }`,
   replaceLink: `mutation ($id: ID!) { resume { replaceResumeShareLink(id: $id) { ${fields} } } }`,
 };
 

@@ -9,7 +9,7 @@ import { dataOf, signUpWithRecord, type EventUser } from '../../test-support/car
 import { shareUnavailableCssPath } from './share-unavailable-page';
 
 const create = `mutation ($input: CreateResumeInput!) { resume { createResume(input: $input) { id share { id } } } }`;
-const setSharing = `mutation ($id: ID!, $input: ResumeSharingInput!) { resume { setResumeSharing(id: $id, input: $input) { id } } }`;
+const setSharing = `mutation ($id: ID!, $input: DocumentSharingInput!) { resume { setResumeSharing(id: $id, input: $input) { id } } }`;
 const replaceLink = `mutation ($id: ID!) { resume { replaceResumeShareLink(id: $id) { id share { id } } } }`;
 const remove = `mutation ($id: ID!) { resume { deleteResume(id: $id) } }`;
 

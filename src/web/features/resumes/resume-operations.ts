@@ -134,7 +134,7 @@ export const RestoreResumeMutation = graphql(`
 `);
 
 export const SetResumeSharingMutation = graphql(`
-  mutation SetResumeSharing($id: ID!, $input: ResumeSharingInput!) {
+  mutation SetResumeSharing($id: ID!, $input: DocumentSharingInput!) {
     resume {
       setResumeSharing(id: $id, input: $input) {
         id

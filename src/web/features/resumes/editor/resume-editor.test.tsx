@@ -115,7 +115,7 @@ function fakeGraphql() {
               setResumeSharing: {
                 __typename: 'Resume',
                 id: 'r1',
-                share: { __typename: 'ResumeShare', ...share, ...input },
+                share: { __typename: 'DocumentShare', ...share, ...input },
               },
             },
           },

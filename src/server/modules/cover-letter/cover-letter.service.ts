@@ -1,0 +1,108 @@
+import {
+  coverLetterContentSchema,
+  coverLetterLimits,
+  resolveCoverLetter,
+  type CoverLetterContent,
+  type CoverLetterDocument,
+  type LetterTargetJob,
+} from '../../../domain/cover-letter';
+import type { Language } from '../../../domain/language';
+import { resumeThemeSchema } from '../../../domain/resume';
+import type { PaperSize, ResumeTemplate } from '../../../domain/resume-document';
+import { catalogues } from '../../catalogues';
+import type { Database } from '../../db/database';
+import { coverLetters, type CoverLetterRow, type UserRow } from '../../db/schema';
+import { documentStore } from '../document/document-store';
+import { coverLetterEventStore } from '../event/cover-letter-event.service';
+import { getResume } from '../resume/resume.service';
+
+/** Cover letters as documents: what every kind of document does the same way. */
+export const coverLetterStore = documentStore({
+  table: coverLetters,
+  noun: 'cover letters',
+  perUser: coverLetterLimits.perUser,
+});
+
+const letterWords = (language: Language) => catalogues[language].coverLetterDocument;
+
+export interface NewCoverLetter {
+  name: string;
+  targetJob: LetterTargetJob;
+  /** The resume to match: its header, template, theme and language become the letter's. */
+  resumeId: string | null;
+  template: ResumeTemplate;
+  language: Language;
+  paper: PaperSize;
+}
+
+/** Today in UTC, `YYYY-MM-DD`: a new letter's date. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * A new letter, dated today, addressed from the target job, with the greeting, closing and
+ * signature a letter in its language starts with. Matched to a resume, it takes that resume's
+ * header, template, theme and language (so the two print as a set) and encloses it; otherwise the
+ * sender is the profile's name and email.
+ */
+export function createCoverLetter(
+  db: Database,
+  user: UserRow,
+  input: NewCoverLetter,
+): Promise<CoverLetterRow> {
+  return db.transaction(async (tx) => {
+    const resume = input.resumeId ? await getResume(tx, user.id, input.resumeId) : null;
+    const language = resume?.content.language ?? input.language;
+    const words = letterWords(language);
+    const sender = resume?.content.header ?? {
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      email: user.email ?? '',
+    };
+    const content = coverLetterContentSchema.parse({
+      language,
+      resumeId: resume?.id ?? null,
+      sender,
+      date: today(),
+      recipient: { name: input.targetJob.hiringManager, company: input.targetJob.company },
+      greeting: input.targetJob.hiringManager ? words.greeting : words.greetingNoName,
+      closing: words.closing,
+      signature: sender.name ?? '',
+      enclosure: resume !== null,
+      theme:
+        resume?.content.theme ??
+        resumeThemeSchema.parse({ template: input.template, paper: input.paper }),
+    } satisfies Partial<Record<keyof CoverLetterContent, unknown>>);
+    return coverLetterStore.insert(tx, user.id, {
+      name: input.name,
+      targetJob: input.targetJob,
+      content,
+    });
+  });
+}
+
+export interface CoverLetterChanges {
+  name?: string;
+  targetJob?: LetterTargetJob;
+  content?: CoverLetterContent;
+}
+
+/** The editor's save: whatever it sends replaces that part. */
+export function updateCoverLetter(
+  db: Database,
+  userId: string,
+  id: string,
+  changes: CoverLetterChanges,
+): Promise<CoverLetterRow> {
+  return coverLetterStore.update(db, userId, id, changes);
+}
+
+/** A letter applied to its owner's paragraphs and its target job, in the letter's language. */
+export async function resolveLetterForOwner(
+  db: Database,
+  userId: string,
+  row: Pick<CoverLetterRow, 'content' | 'targetJob'>,
+): Promise<CoverLetterDocument> {
+  const paragraphs = await coverLetterEventStore.list(db, userId);
+  return resolveCoverLetter(row.content, row.targetJob, paragraphs, {
+    enclosure: letterWords(row.content.language).enclosure,
+  });
+}
