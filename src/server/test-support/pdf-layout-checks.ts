@@ -12,8 +12,12 @@ export interface LayoutCheck {
 }
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** Text as the checks find it: no whitespace, lower case (some templates print headings upper). */
-const bare = (text: string) => text.replace(/\s+/g, '').toLowerCase();
+const markers = new RegExp(`[\\s${bulletMarkers.join('')}]+`, 'gu');
+/**
+ * Text as the checks find it: no whitespace, no bullet markers (the bullets check looks at those),
+ * lower case (some templates print headings in capitals).
+ */
+const bare = (text: string) => text.replace(markers, '').toLowerCase();
 const quote = (text: string) => `"${text.length > 70 ? `${text.slice(0, 67)}…` : text}"`;
 const lineName = (line: PdfLine | undefined) =>
   line ? `line ${quote(line.text)} (page ${line.page})` : 'no line';
@@ -51,6 +55,9 @@ function headParts(entry: ResumeEntry, kind: LocatedSection['kind']): string[] {
   if (kind === 'SKILLS') parts.push(...entry.details);
   return parts.filter((part) => part.trim() !== '');
 }
+
+/** The most lines an entry's head takes (title, organization and location, one of them wrapped). */
+const headLines = 3;
 
 /**
  * Finds the document's parts in the lines, in document order: header, summary, then each section
@@ -106,9 +113,18 @@ function locate(lines: PdfLine[], doc: ResumeDocument): Located {
       const heading = advance(find(section.heading, 'the heading'));
       const entries = section.entries.flatMap((entry): LocatedEntry[] => {
         const start = cursor;
-        const head = headParts(entry, section.kind).flatMap((part) => {
+        const found = headParts(entry, section.kind).flatMap((part) => {
           const span = find(part, 'the entry part', start);
-          return span ? [span] : [];
+          return span ? [{ part, span, line: lineOf(span.from) }] : [];
+        });
+        // A head is a few lines: a part found further on belongs to something else.
+        const top = Math.min(...found.map(({ line }) => line));
+        const head = found.flatMap(({ part, span, line }) => {
+          if (line <= top + headLines) return [span];
+          problems.push(
+            `the entry part ${quote(part)} is not with its entry, in ${lineName(lines[line])}`,
+          );
+          return [];
         });
         cursor = Math.max(start, ...head.map((span) => span.to));
         const bullets = entry.bullets.map((bullet) => advance(find(bullet, 'the bullet')));
@@ -339,18 +355,16 @@ function parsedBullets(lines: PdfLine[]): string[] {
 
 /**
  * Each bullet starts its line with a marker parsers know, a wrapped bullet reads as one, and no
- * other line of a section holds a marker (a parser would start an entry's description there).
+ * marker stands anywhere else in a section (a parser would start a description or a bullet there).
  */
 const bullets: LayoutCheck = {
   name: 'bullets',
   problems(lines, doc) {
     const problems: string[] = [];
     const { sections } = locate(lines, doc);
-    const starts = new Set<number>();
     for (const { entry, bullets: spans } of sections.flatMap((section) => section.entries)) {
       const found = spans.filter((span) => span !== undefined);
       for (const span of found) {
-        starts.add(span.from);
         if (!isBulletStart(lines[span.from])) {
           problems.push(
             `${lineName(lines[span.from])} starts a bullet with ${quote(firstChar(lines[span.from]?.text ?? ''))}, not a marker parsers know`,
@@ -371,8 +385,9 @@ const bullets: LayoutCheck = {
     }
     const firstHeading = sections.find((section) => section.heading !== undefined)?.heading;
     for (const [index, line] of lines.entries()) {
-      if (firstHeading === undefined || index <= firstHeading || starts.has(index)) continue;
-      const marker = bulletMarkers.find((candidate) => line.text.includes(candidate));
+      if (firstHeading === undefined || index <= firstHeading) continue;
+      const rest = isBulletStart(line) ? [...line.text].slice(1).join('') : line.text;
+      const marker = bulletMarkers.find((candidate) => rest.includes(candidate));
       if (marker)
         problems.push(
           `${lineName(line)} holds ${quote(marker)}, a bullet marker, outside a bullet`,
