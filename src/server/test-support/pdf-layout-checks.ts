@@ -1,5 +1,5 @@
 import type { ResumeDocument, ResumeEntry } from '../../domain/resume-document';
-import { bulletMarkers, type PdfLine } from './pdf-lines';
+import { bulletMarkers, squash, type PdfLine } from './pdf-lines';
 
 /**
  * What an applicant tracking system needs from a resume's layout, checked on the lines
@@ -11,7 +11,6 @@ export interface LayoutCheck {
   problems(lines: PdfLine[], doc: ResumeDocument): string[];
 }
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 const markers = new RegExp(`[\\s${bulletMarkers.join('')}]+`, 'gu');
 /**
  * Text as the checks find it: no whitespace, no bullet markers (the bullets check looks at those),
@@ -55,6 +54,13 @@ function headParts(entry: ResumeEntry, kind: LocatedSection['kind']): string[] {
   if (kind === 'SKILLS') parts.push(...entry.details);
   return parts.filter((part) => part.trim() !== '');
 }
+
+/** An address as the templates print it: no scheme, no `www.`, no trailing slash. */
+const shortUrl = (url: string) =>
+  url
+    .replace(/^https?:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/$/, '');
 
 /** The most lines an entry's head takes (title, organization and location, one of them wrapped). */
 const headLines = 3;
@@ -102,7 +108,8 @@ function locate(lines: PdfLine[], doc: ResumeDocument): Located {
   const { header } = doc;
   for (const part of [header.name, header.headline, header.email, header.phone, header.location])
     advance(find(part, 'the header part'));
-  for (const link of header.links) advance(find(link.label, 'the link label'));
+  // The address, not its label: not every output prints the label.
+  for (const link of header.links) advance(find(shortUrl(link.url), 'the link'));
   if (doc.summary !== '') {
     advance(find(doc.summaryHeading, 'the heading'));
     advance(find(doc.summary, 'the summary'));
@@ -266,13 +273,6 @@ const entriesApart: LayoutCheck = {
   },
 };
 
-/** An address as the templates print it: no scheme, no `www.`, no trailing slash. */
-const shortUrl = (url: string) =>
-  url
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/$/, '');
-
 /** Every word the document prints, lower case, with the pieces a line break after a hyphen makes. */
 function vocabulary(doc: ResumeDocument): Set<string> {
   const { header } = doc;
@@ -282,7 +282,12 @@ function vocabulary(doc: ResumeDocument): Set<string> {
     header.email,
     header.phone,
     header.location,
-    ...header.links.flatMap((link) => [link.label, shortUrl(link.url)]),
+    // The address as the templates print it, or with its `www.` as the share page prints it.
+    ...header.links.flatMap((link) => [
+      link.label,
+      shortUrl(link.url),
+      link.url.replace(/^https?:\/\//, ''),
+    ]),
     doc.summaryHeading,
     doc.summary,
     ...doc.sections.flatMap((section) => [

@@ -41,7 +41,8 @@ export const bulletMarkers = ['•', '⋅', '∙', '●', '○', '◦', '⚬', '
 const spaceAfter = [':', ',', '|', '.', ...bulletMarkers];
 const spaceBefore = ['|', ...bulletMarkers];
 
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Whitespace runs made one space, none at the ends. */
+export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 interface RawItem extends PdfItem {
   endsLine: boolean;
