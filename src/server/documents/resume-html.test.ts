@@ -71,10 +71,10 @@ describe('resumeHtml', () => {
       'Bénévolat',
     ]);
     expect(texts(page, 'h3')).toEqual([
-      'Développeuse principale — Société Générale, Montréal, QC',
-      'Ingénieure logiciel — Café Crème',
-      'Master en informatique — Université de Montréal, Montréal',
-      'Mentore — Les Pâtissiers du Code',
+      'Développeuse principale',
+      'Ingénieure logiciel',
+      'Master en informatique',
+      'Mentore',
     ]);
     expect(texts(page, '.entry-dates')).toEqual([
       'janv. 2021 – aujourd’hui',
@@ -93,11 +93,66 @@ describe('resumeHtml', () => {
       'TypeScript (Expert): Node.js, React, Fastify',
       'Français',
     ]);
+    // A skill's name and level are one bold run.
+    expect(texts(page, '.skills strong')).toEqual(['TypeScript (Expert)', 'Français']);
     // Every section is named by its heading.
     for (const section of page.querySelectorAll('section')) {
       const id = section.getAttribute('aria-labelledby') ?? '';
       expect(page.getElementById(id)?.tagName).toBe('H2');
     }
+  });
+
+  it('gives each field of an entry its own line or run, in reading order', () => {
+    const page = parse(resumeHtml(fixtureDocument, options));
+    const heads = [...page.querySelectorAll('.entry-head')].map((head) =>
+      [...head.children].map((child) => `${child.className}: ${child.textContent}`),
+    );
+    expect(heads).toEqual([
+      [
+        'entry-title: Développeuse principale',
+        'entry-dates: janv. 2021 – aujourd’hui',
+        'entry-org: Société Générale',
+        'entry-location: Montréal, QC',
+      ],
+      [
+        'entry-title: Ingénieure logiciel',
+        'entry-dates: mars 2018 – déc. 2020',
+        'entry-org: Café Crème',
+      ],
+      [
+        'entry-title: Master en informatique',
+        'entry-dates: 2016 – 2018',
+        'entry-org: Université de Montréal',
+        'entry-location: Montréal',
+      ],
+      ['entry-title: Mentore', 'entry-dates: 2019', 'entry-org: Les Pâtissiers du Code'],
+    ]);
+    // Without a title, the organization is the heading and carries the link.
+    const untitled = parse(
+      resumeHtml(
+        {
+          ...minimalDocument,
+          sections: [
+            {
+              id: 'w',
+              kind: 'WORK',
+              heading: 'Work',
+              entries: [entry({ id: '1', organization: 'Acme', url: 'https://acme.example.com' })],
+            },
+          ],
+        },
+        options,
+      ),
+    );
+    expect(untitled.querySelector('h3.entry-org a')?.getAttribute('href')).toBe(
+      'https://acme.example.com/',
+    );
+  });
+
+  it('prints what parsers read as separators: "|" between contact items, "•" before bullets', () => {
+    expect(resumeHtmlCss).toContain('content: "|" / "";');
+    expect(resumeHtmlCss).not.toContain('·');
+    expect(resumeHtmlCss).toContain('list-style-type: "•  ";');
   });
 
   it('links the PDF and the resume’s web and mail addresses', () => {
