@@ -10,16 +10,12 @@ import {
   resumeSizeOf,
   ResumeTooLargeError,
   targetJobSchema,
-  type DocumentLabels,
   type ResumeContent,
   type ResumeLibrary,
   type TargetJob,
 } from '../../../domain/resume';
 import type { PaperSize, ResumeDocument, ResumeTemplate } from '../../../domain/resume-document';
 import { importedResumeContent, type ResumeHeader } from '../../../domain/resume-import';
-import en from '../../../locales/en.json';
-import es from '../../../locales/es.json';
-import fr from '../../../locales/fr.json';
 import type { Database } from '../../db/database';
 import { resumes, type ResumeRow, type UserRow } from '../../db/schema';
 import { eduEventStore } from '../event/edu-event.service';
@@ -28,14 +24,9 @@ import { cachedLibrary, libraryTransaction } from '../event/library-cache';
 import { skillEventStore } from '../event/skill-event.service';
 import { workEventStore } from '../event/work-event.service';
 import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
+import { documentLabels } from './document-labels';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const documentLabels: Record<Language, DocumentLabels> = {
-  en: en.resumeDocument as DocumentLabels,
-  es: es.resumeDocument as DocumentLabels,
-  fr: fr.resumeDocument as DocumentLabels,
-};
 
 /** A public link id: 128 random bits as 22 base64url characters (docs/product/documents.md). */
 export const newShareId = () => randomBytes(16).toString('base64url');
