@@ -60,8 +60,9 @@ describe('resumeHtml', () => {
       'helene@example.com',
       '+1 514 555 0199',
       'Montréal, Canada',
-      'www.linkedin.com/in/helene',
-      'helene.example.com',
+      // Links as the PDF prints them: "Label : address", the address without www.
+      'LinkedIn : linkedin.com/in/helene',
+      'Site : helene.example.com',
     ]);
     expect(texts(page, 'h2')).toEqual([
       'Profil',
@@ -88,7 +89,10 @@ describe('resumeHtml', () => {
       'Livré l’application mobile 日本語 en 6 mois',
       'Ateliers du samedi pour débutants',
     ]);
-    expect(texts(page, '.details')).toEqual(['Cours: Algorithmique, Bases de données']);
+    // A French label takes a no-break space before its colon.
+    expect(page.querySelector('.details')?.textContent).toBe(
+      'Cours\u00a0: Algorithmique, Bases de données',
+    );
     expect(texts(page, 'ul.skills > li')).toEqual([
       'TypeScript (Expert): Node.js, React, Fastify',
       'Français',
@@ -242,7 +246,7 @@ describe('resumeHtml', () => {
     expect(page.querySelector('.download')?.textContent).toBe(nasty);
     expect(page.querySelector('.contact')?.getAttribute('aria-label')).toBe(nasty);
     expect(page.querySelector('.bullets li')?.textContent).toBe(nasty);
-    expect(page.querySelector('.details')?.textContent).toBe(`${nasty}: ${nasty}`);
+    expect(page.querySelector('.details')?.textContent).toBe(`${nasty}\u00a0: ${nasty}`);
     expect(page.querySelector('.skills li')?.textContent).toBe(`${nasty} (${nasty}): ${nasty}`);
     expect(texts(page, 'h2')).toEqual([nasty, nasty, 'Skills']);
     // Addresses are normalised: quotes and angle brackets are percent-encoded, then escaped.

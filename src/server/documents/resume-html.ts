@@ -19,9 +19,9 @@ import {
   visibleBullets,
 } from '../../domain/resume-exports/entry-text';
 import {
-  displayAddress,
   linkAddress,
   mailtoAddress,
+  shortAddress,
   webAddress,
 } from '../../domain/resume-exports/link-address';
 import { shareFontFaceCss } from './share-fonts';
@@ -334,7 +334,8 @@ h3 { font-size: 1em; line-height: inherit; }
 }
 body.template-compact { line-height: 1.35; }
 .template-compact .resume-section { margin-top: 0.9em; }
-.template-compact .entry + .entry { margin-top: 0.5em; }
+/* More than 1.4 lines apart: a parser starts a new entry at a gap that wide, and only there. */
+.template-compact .entry + .entry { margin-top: 0.8em; }
 @media (max-width: 40rem) {
   body { font-size: 1rem; }
   .toolbar { justify-content: stretch; }
@@ -355,8 +356,11 @@ body.template-compact { line-height: 1.35; }
   a { color: inherit; text-decoration: none; }
   h1 { font-size: 2.1em; }
   h1, h2, h3 { break-after: avoid; }
-  /* Ligatures print as one glyph ("ﬁ") that some parsers do not read back as letters. */
-  body { font-variant-ligatures: no-common-ligatures; }
+  /*
+   * A ligature ("ﬁ") or a contextual form (Inter's dash between figures, its parentheses next to
+   * capitals) prints as a glyph the PDF cannot map back to its letters: a parser loses them.
+   */
+  body { font-variant-ligatures: no-common-ligatures no-contextual; }
   .entry, .skills li, .summary p { break-inside: avoid; }
   h2, .entry-head { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
@@ -369,6 +373,9 @@ export const resumeHtmlCssPath = `/share/resume.${createHash('sha256')
   .slice(0, 12)}.css`;
 
 // ——— The page ———
+
+/** A colon after a label, as the document's language writes it (a no-break space before it in French). */
+const colon = (language: string) => (language === 'fr' ? '\u00a0:' : ':');
 
 function anchor(address: string, text: string): string {
   return `<a href="${escapeHtml(address)}" rel="nofollow noopener noreferrer">${escapeHtml(text)}</a>`;
@@ -385,9 +392,13 @@ function contactItems(doc: ResumeDocument): string[] {
   for (const text of [header.phone, header.location].map(oneLine)) {
     if (text !== '') items.push(escapeHtml(text));
   }
-  for (const { url } of header.links) {
+  // "Label: address", as the PDF prints it: the address survives printing and parsing.
+  for (const { label, url } of header.links) {
     const address = linkAddress(url);
-    if (address !== null) items.push(anchor(address, displayAddress(url)));
+    if (address === null) continue;
+    const name = oneLine(label);
+    const prefix = name === '' ? '' : `${escapeHtml(name)}${colon(doc.language)} `;
+    items.push(`${prefix}${anchor(address, shortAddress(url))}`);
   }
   return items;
 }
@@ -456,7 +467,7 @@ function entryHeadHtml(entry: ResumeEntry): string[] {
   return lines.length === 0 ? [] : ['<div class="entry-head">', ...lines, '</div>'];
 }
 
-function entryHtml(entry: ResumeEntry): string {
+function entryHtml(entry: ResumeEntry, language: string): string {
   const lines = entryHeadHtml(entry);
   const subtitle = oneLine(entry.subtitle);
   if (subtitle !== '') lines.push(`<p class="entry-subtitle">${escapeHtml(subtitle)}</p>`);
@@ -465,7 +476,7 @@ function entryHtml(entry: ResumeEntry): string {
   if (details !== '') {
     const label = oneLine(entry.detailsLabel);
     lines.push(
-      `<p class="details">${label === '' ? '' : `<strong>${escapeHtml(label)}:</strong> `}${escapeHtml(details)}</p>`,
+      `<p class="details">${label === '' ? '' : `<strong>${escapeHtml(label)}${colon(language)}</strong> `}${escapeHtml(details)}</p>`,
     );
   }
   if (lines.length === 0) return '';
@@ -485,12 +496,12 @@ function skillHtml(entry: ResumeEntry): string {
   return `<li>${[line, ...bullets].filter((part) => part !== '').join('\n')}</li>`;
 }
 
-function sectionHtml(section: ResumeSection, index: number): string {
+function sectionHtml(section: ResumeSection, index: number, language: string): string {
   const id = `section-${index + 1}`;
   const body =
     section.kind === 'SKILLS'
       ? section.entries.map(skillHtml).filter((item) => item !== '')
-      : section.entries.map(entryHtml).filter((item) => item !== '');
+      : section.entries.map((entry) => entryHtml(entry, language)).filter((item) => item !== '');
   if (body.length === 0) return '';
   const content = section.kind === 'SKILLS' ? ['<ul class="skills">', ...body, '</ul>'] : body;
   return [
@@ -538,7 +549,7 @@ export function resumeHtml(doc: ResumeDocument, options: ResumeHtmlOptions): str
     `<main class="resume"${contentLang}>`,
     headerHtml(doc, labels),
     summaryHtml(doc),
-    ...doc.sections.map(sectionHtml),
+    ...doc.sections.map((section, index) => sectionHtml(section, index, doc.language)),
     '</main>',
   ].filter((part) => part !== '');
   return [

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ImportEventsInput } from '../../../domain/career-event';
+import { documentLabels } from '../../../domain/document-labels';
 import type { Language } from '../../../domain/language';
 import { downloadFileName, type DownloadFileName } from '../../../domain/download-file-name';
 import {
@@ -24,7 +25,6 @@ import { cachedLibrary, libraryTransaction } from '../event/library-cache';
 import { skillEventStore } from '../event/skill-event.service';
 import { workEventStore } from '../event/work-event.service';
 import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
-import { documentLabels } from './document-labels';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
