@@ -19,7 +19,7 @@ import { documentLabels } from '../../src/domain/document-labels';
 import { atsResume } from '../../src/domain/test-support/ats-resume';
 import { jsonResumeImport } from '../../src/server/test-support/json-resume';
 import { layoutProblems, readPdfLines } from '../../src/server/test-support/pdf-layout';
-import { createAccount, graphql } from '../support/api';
+import { createAccount, graphql, setResumeSharingMutation } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 
@@ -35,15 +35,6 @@ const importResume = /* GraphQL */ `
     }
   }
 `;
-const setSharing = /* GraphQL */ `
-  mutation ($id: ID!, $input: ResumeSharingInput!) {
-    resume {
-      setResumeSharing(id: $id, input: $input) {
-        id
-      }
-    }
-  }
-`;
 const updateResume = /* GraphQL */ `
   mutation ($id: ID!, $input: UpdateResumeInput!) {
     resume {
@@ -54,6 +45,11 @@ const updateResume = /* GraphQL */ `
   }
 `;
 const resumeAndLibrary = /* GraphQL */ `
+  fragment Item on Accomplishment {
+    id
+    uuid
+    description
+  }
   query ($id: ID!) {
     resume(id: $id) {
       content
@@ -69,9 +65,7 @@ const resumeAndLibrary = /* GraphQL */ `
       endDate
       endDatePrecision
       accomplishments {
-        id
-        uuid
-        description
+        ...Item
       }
     }
     eduEvents {
@@ -88,9 +82,7 @@ const resumeAndLibrary = /* GraphQL */ `
       endDatePrecision
       attending
       accomplishments {
-        id
-        uuid
-        description
+        ...Item
       }
       coursework {
         id
@@ -143,7 +135,7 @@ async function sharedCopyOf(request: APIRequestContext, baseURL: string, doc: Re
       input,
     })
   ).resume.importResume;
-  await call(setSharing, { id, input: { enabled: true } });
+  await call(setResumeSharingMutation, { id, input: { enabled: true } });
   const shown = async (theme: ResumeTheme): Promise<ResumeDocument> => {
     const saved = await call<ResumeAndLibrary>(resumeAndLibrary, { id });
     const content = { ...saved.resume.content, theme };
