@@ -375,7 +375,7 @@ export const resumeHtmlCssPath = `/share/resume.${createHash('sha256')
 // ——— The page ———
 
 /** A colon after a label, as the document's language writes it (a no-break space before it in French). */
-const colon = (language: string) => (language === 'fr' ? '\u00a0:' : ':');
+const colon = (language: Language) => (language === 'fr' ? '\u00a0:' : ':');
 
 function anchor(address: string, text: string): string {
   return `<a href="${escapeHtml(address)}" rel="nofollow noopener noreferrer">${escapeHtml(text)}</a>`;
@@ -467,7 +467,7 @@ function entryHeadHtml(entry: ResumeEntry): string[] {
   return lines.length === 0 ? [] : ['<div class="entry-head">', ...lines, '</div>'];
 }
 
-function entryHtml(entry: ResumeEntry, language: string): string {
+function entryHtml(entry: ResumeEntry, language: Language): string {
   const lines = entryHeadHtml(entry);
   const subtitle = oneLine(entry.subtitle);
   if (subtitle !== '') lines.push(`<p class="entry-subtitle">${escapeHtml(subtitle)}</p>`);
@@ -496,7 +496,7 @@ function skillHtml(entry: ResumeEntry): string {
   return `<li>${[line, ...bullets].filter((part) => part !== '').join('\n')}</li>`;
 }
 
-function sectionHtml(section: ResumeSection, index: number, language: string): string {
+function sectionHtml(section: ResumeSection, index: number, language: Language): string {
   const id = `section-${index + 1}`;
   const body =
     section.kind === 'SKILLS'
