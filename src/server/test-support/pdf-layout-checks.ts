@@ -1,5 +1,6 @@
 import type { ResumeDocument, ResumeEntry } from '../../domain/resume-document';
-import { bulletMarkers, type PdfLine } from './pdf-lines';
+import { bulletMarkers, squash, type PdfLine } from './pdf-lines';
+import { bare, lineName, locate, quote, shortUrl } from './pdf-layout-locate';
 
 /**
  * What an applicant tracking system needs from a resume's layout, checked on the lines
@@ -9,131 +10,6 @@ import { bulletMarkers, type PdfLine } from './pdf-lines';
 export interface LayoutCheck {
   name: string;
   problems(lines: PdfLine[], doc: ResumeDocument): string[];
-}
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** Text as the checks find it: no whitespace, lower case (some templates print headings upper). */
-const bare = (text: string) => text.replace(/\s+/g, '').toLowerCase();
-const quote = (text: string) => `"${text.length > 70 ? `${text.slice(0, 67)}…` : text}"`;
-const lineName = (line: PdfLine | undefined) =>
-  line ? `line ${quote(line.text)} (page ${line.page})` : 'no line';
-
-// ── Where the document's parts are among the lines. ──
-
-interface Span {
-  from: number;
-  to: number;
-}
-
-interface LocatedEntry {
-  entry: ResumeEntry;
-  /** Line index of the first and the last line of the entry. */
-  lines: Span;
-  /** Each bullet's first and last line; absent when not found. */
-  bullets: (Span | undefined)[];
-}
-
-interface LocatedSection {
-  kind: ResumeDocument['sections'][number]['kind'];
-  heading?: number;
-  entries: LocatedEntry[];
-}
-
-interface Located {
-  sections: LocatedSection[];
-  /** Parts not found where the document puts them. */
-  problems: string[];
-}
-
-/** The parts of an entry printed in its head, in whatever order a template chooses. */
-function headParts(entry: ResumeEntry, kind: LocatedSection['kind']): string[] {
-  const parts = [entry.title, entry.organization, entry.subtitle, entry.location, entry.dates];
-  if (kind === 'SKILLS') parts.push(...entry.details);
-  return parts.filter((part) => part.trim() !== '');
-}
-
-/**
- * Finds the document's parts in the lines, in document order: header, summary, then each section
- * heading and entry, an entry's head parts in any order, then its bullets and details in order.
- */
-function locate(lines: PdfLine[], doc: ResumeDocument): Located {
-  const starts: number[] = [];
-  let stream = '';
-  for (const line of lines) {
-    starts.push(stream.length);
-    stream += bare(line.text);
-  }
-  const lineOf = (offset: number) => {
-    let index = 0;
-    while (index + 1 < starts.length && (starts[index + 1] as number) <= offset) index += 1;
-    return index;
-  };
-  const problems: string[] = [];
-  let cursor = 0;
-  /** The span of `text` at or after `from`, or undefined (with a problem) when it is not there. */
-  const find = (text: string, what: string, from = cursor): Span | undefined => {
-    const needle = bare(text);
-    if (needle === '') return undefined;
-    const at = stream.indexOf(needle, from);
-    if (at === -1) {
-      const anywhere = stream.indexOf(needle);
-      problems.push(
-        anywhere === -1
-          ? `${what} ${quote(text)} is not in the text`
-          : `${what} ${quote(text)} reads out of order, in ${lineName(lines[lineOf(anywhere)])}`,
-      );
-      return undefined;
-    }
-    return { from: at, to: at + needle.length };
-  };
-  const advance = (span: Span | undefined) => {
-    if (span) cursor = span.to;
-    return span;
-  };
-  const toLines = (span: Span): Span => ({ from: lineOf(span.from), to: lineOf(span.to - 1) });
-
-  const { header } = doc;
-  for (const part of [header.name, header.headline, header.email, header.phone, header.location])
-    advance(find(part, 'the header part'));
-  for (const link of header.links) advance(find(link.label, 'the link label'));
-  if (doc.summary !== '') {
-    advance(find(doc.summaryHeading, 'the heading'));
-    advance(find(doc.summary, 'the summary'));
-  }
-  const sections = doc.sections
-    .filter((section) => section.entries.length > 0)
-    .map((section): LocatedSection => {
-      const heading = advance(find(section.heading, 'the heading'));
-      const entries = section.entries.flatMap((entry): LocatedEntry[] => {
-        const start = cursor;
-        const head = headParts(entry, section.kind).flatMap((part) => {
-          const span = find(part, 'the entry part', start);
-          return span ? [span] : [];
-        });
-        cursor = Math.max(start, ...head.map((span) => span.to));
-        const bullets = entry.bullets.map((bullet) => advance(find(bullet, 'the bullet')));
-        if (section.kind !== 'SKILLS') {
-          advance(find(entry.detailsLabel, 'the label'));
-          for (const detail of entry.details) advance(find(detail, 'the detail'));
-        }
-        const spans = [...head, ...bullets.filter((span) => span !== undefined)];
-        if (spans.length === 0) return [];
-        const from = Math.min(...spans.map((span) => span.from));
-        return [
-          {
-            entry,
-            lines: toLines({ from, to: cursor }),
-            bullets: bullets.map((span) => span && toLines(span)),
-          },
-        ];
-      });
-      return {
-        kind: section.kind,
-        ...(heading ? { heading: lineOf(heading.from) } : {}),
-        entries,
-      };
-    });
-  return { sections, problems };
 }
 
 // ── The checks. ──
@@ -250,13 +126,6 @@ const entriesApart: LayoutCheck = {
   },
 };
 
-/** An address as the templates print it: no scheme, no `www.`, no trailing slash. */
-const shortUrl = (url: string) =>
-  url
-    .replace(/^https?:\/\//, '')
-    .replace(/^www\./, '')
-    .replace(/\/$/, '');
-
 /** Every word the document prints, lower case, with the pieces a line break after a hyphen makes. */
 function vocabulary(doc: ResumeDocument): Set<string> {
   const { header } = doc;
@@ -266,7 +135,12 @@ function vocabulary(doc: ResumeDocument): Set<string> {
     header.email,
     header.phone,
     header.location,
-    ...header.links.flatMap((link) => [link.label, shortUrl(link.url)]),
+    // The address as the templates print it, or with its `www.` as the share page prints it.
+    ...header.links.flatMap((link) => [
+      link.label,
+      shortUrl(link.url),
+      link.url.replace(/^https?:\/\//, ''),
+    ]),
     doc.summaryHeading,
     doc.summary,
     ...doc.sections.flatMap((section) => [
@@ -339,18 +213,16 @@ function parsedBullets(lines: PdfLine[]): string[] {
 
 /**
  * Each bullet starts its line with a marker parsers know, a wrapped bullet reads as one, and no
- * other line of a section holds a marker (a parser would start an entry's description there).
+ * marker stands anywhere else in a section (a parser would start a description or a bullet there).
  */
 const bullets: LayoutCheck = {
   name: 'bullets',
   problems(lines, doc) {
     const problems: string[] = [];
     const { sections } = locate(lines, doc);
-    const starts = new Set<number>();
     for (const { entry, bullets: spans } of sections.flatMap((section) => section.entries)) {
       const found = spans.filter((span) => span !== undefined);
       for (const span of found) {
-        starts.add(span.from);
         if (!isBulletStart(lines[span.from])) {
           problems.push(
             `${lineName(lines[span.from])} starts a bullet with ${quote(firstChar(lines[span.from]?.text ?? ''))}, not a marker parsers know`,
@@ -371,8 +243,9 @@ const bullets: LayoutCheck = {
     }
     const firstHeading = sections.find((section) => section.heading !== undefined)?.heading;
     for (const [index, line] of lines.entries()) {
-      if (firstHeading === undefined || index <= firstHeading || starts.has(index)) continue;
-      const marker = bulletMarkers.find((candidate) => line.text.includes(candidate));
+      if (firstHeading === undefined || index <= firstHeading) continue;
+      const rest = isBulletStart(line) ? [...line.text].slice(1).join('') : line.text;
+      const marker = bulletMarkers.find((candidate) => rest.includes(candidate));
       if (marker)
         problems.push(
           `${lineName(line)} holds ${quote(marker)}, a bullet marker, outside a bullet`,
