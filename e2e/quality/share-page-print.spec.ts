@@ -198,7 +198,7 @@ test('a printed share page reads one field per line, as resume parsers read it',
 
       // Printed as the browser prints it (the theme's paper and margins), then read back.
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      const pdf = new Uint8Array(await page.pdf({ preferCSSPageSize: true }));
+      const pdf = await page.pdf({ preferCSSPageSize: true });
       expect(layoutProblems(await readPdfLines(pdf), doc)).toEqual([]);
 
       // On screen and on a phone: one heading per entry, its title; no serious violations.
