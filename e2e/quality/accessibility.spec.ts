@@ -2,25 +2,11 @@
  * Journey 9: the public pages and the app shell have no serious or critical accessibility
  * violations (axe-core), and the language switcher changes the page's language.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createJob, createResume, graphql, identityApi } from '../support/api';
+import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { expectShell, fillMonth } from '../support/pages';
-
-/** Checks the page with axe-core; `soft` records a failure and carries on with the next page. */
-async function expectNoSeriousViolations(page: Page, { soft = false } = {}) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  (soft ? expect.soft : expect)(serious, `serious violations on ${page.url()}`).toEqual([]);
-}
 
 const publicPages = [
   {

@@ -5,7 +5,7 @@
  * tells whether a resume exists behind an id.
  */
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { createAccount, graphql } from '../support/api';
+import { createAccount, graphql, setResumeSharingMutation } from '../support/api';
 import { expect, test } from '../support/fixtures';
 
 const createResume = /* GraphQL */ `
@@ -16,15 +16,6 @@ const createResume = /* GraphQL */ `
         share {
           id
         }
-      }
-    }
-  }
-`;
-const setSharing = /* GraphQL */ `
-  mutation ($id: ID!, $input: DocumentSharingInput!) {
-    resume {
-      setResumeSharing(id: $id, input: $input) {
-        id
       }
     }
   }
@@ -50,7 +41,7 @@ async function sharedResume(request: APIRequestContext, baseURL: string) {
   const shared = await graphql(
     request,
     baseURL,
-    setSharing,
+    setResumeSharingMutation,
     { id, input: { enabled: true } },
     token,
   );
@@ -105,11 +96,23 @@ test('an unknown, turned-off or replaced resume link shows the same friendly pag
   await expectDeadLink('a mistyped link', '/r/not-a-link');
   await expectDeadLink('its PDF', '/r/AAAAAAAAAAAAAAAAAAAAAA/pdf');
 
-  const off = await graphql(api, baseURL, setSharing, { id, input: { enabled: false } }, token);
+  const off = await graphql(
+    api,
+    baseURL,
+    setResumeSharingMutation,
+    { id, input: { enabled: false } },
+    token,
+  );
   expect(off.errors).toBeUndefined();
   await expectDeadLink('a link its owner turned off', `/r/${shareId}`);
 
-  const on = await graphql(api, baseURL, setSharing, { id, input: { enabled: true } }, token);
+  const on = await graphql(
+    api,
+    baseURL,
+    setResumeSharingMutation,
+    { id, input: { enabled: true } },
+    token,
+  );
   expect(on.errors).toBeUndefined();
   const replaced = await graphql(api, baseURL, replaceLink, { id }, token);
   expect(replaced.errors).toBeUndefined();

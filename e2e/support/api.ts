@@ -204,3 +204,14 @@ export async function createAccount(
   }
   return { ...account, token };
 }
+
+/** Turns a resume's public link on or off (`input: { enabled, indexable? }`). */
+export const setResumeSharingMutation = /* GraphQL */ `
+  mutation ($id: ID!, $input: DocumentSharingInput!) {
+    resume {
+      setResumeSharing(id: $id, input: $input) {
+        id
+      }
+    }
+  }
+`;

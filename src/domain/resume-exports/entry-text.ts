@@ -41,11 +41,15 @@ export function detailsLine(entry: ResumeEntry): string {
   return label === '' ? items : `${label}: ${items}`;
 }
 
+/** A skill's name and level: "Name (Level)". */
+export function skillName(entry: ResumeEntry): string {
+  const level = oneLine(entry.subtitle);
+  return joinPresent([entry.title, level === '' ? '' : `(${level})`], ' ');
+}
+
 /** A skill on one line: "Name (Level): a, b, c". */
 export function skillLine(entry: ResumeEntry): string {
-  const level = entry.subtitle.trim();
-  const name = joinPresent([entry.title, level === '' ? '' : `(${level})`], ' ');
-  return joinPresent([name, joinPresent(entry.details, ', ')], ': ');
+  return joinPresent([skillName(entry), joinPresent(entry.details, ', ')], ': ');
 }
 
 /** The contact line under the name: "email · phone · location". */

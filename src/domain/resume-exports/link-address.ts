@@ -45,3 +45,11 @@ export function displayAddress(value: string): string {
     .replace(/^(?:https?:\/\/|mailto:)/i, '')
     .replace(/\/$/, '');
 }
+
+/**
+ * How the PDF and the share page print a link's address: `displayAddress` without a leading
+ * `www.` (the templates' `short-url`).
+ */
+export function shortAddress(value: string): string {
+  return displayAddress(value).replace(/^www\./i, '');
+}

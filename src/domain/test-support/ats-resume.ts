@@ -1,8 +1,6 @@
-import en from '../../locales/en.json';
-import es from '../../locales/es.json';
-import fr from '../../locales/fr.json';
+import { documentLabels as labels } from '../document-labels';
 import type { Language } from '../language';
-import { formatDateRange, type DocumentLabels } from '../resume';
+import { formatDateRange } from '../resume';
 import {
   resumeEntry,
   type ResumeDocument,
@@ -20,12 +18,6 @@ import { defaultTestTheme } from './resume-documents';
  * resolver writes them; what the user typed stays in English. No word of it is hyphenated, so a
  * line break never splits a word.
  */
-
-const labels: Record<Language, DocumentLabels> = {
-  en: en.resumeDocument as DocumentLabels,
-  es: es.resumeDocument as DocumentLabels,
-  fr: fr.resumeDocument as DocumentLabels,
-};
 
 /** A custom section's heading is the user's own; this user writes it in each language. */
 const projectsHeading: Record<Language, string> = {

@@ -60,8 +60,9 @@ describe('resumeHtml', () => {
       'helene@example.com',
       '+1 514 555 0199',
       'Montréal, Canada',
-      'www.linkedin.com/in/helene',
-      'helene.example.com',
+      // Links as the PDF prints them: "Label : address", the address without www.
+      'LinkedIn : linkedin.com/in/helene',
+      'Site : helene.example.com',
     ]);
     expect(texts(page, 'h2')).toEqual([
       'Profil',
@@ -71,10 +72,10 @@ describe('resumeHtml', () => {
       'Bénévolat',
     ]);
     expect(texts(page, 'h3')).toEqual([
-      'Développeuse principale — Société Générale, Montréal, QC',
-      'Ingénieure logiciel — Café Crème',
-      'Master en informatique — Université de Montréal, Montréal',
-      'Mentore — Les Pâtissiers du Code',
+      'Développeuse principale',
+      'Ingénieure logiciel',
+      'Master en informatique',
+      'Mentore',
     ]);
     expect(texts(page, '.entry-dates')).toEqual([
       'janv. 2021 – aujourd’hui',
@@ -88,16 +89,74 @@ describe('resumeHtml', () => {
       'Livré l’application mobile 日本語 en 6 mois',
       'Ateliers du samedi pour débutants',
     ]);
-    expect(texts(page, '.details')).toEqual(['Cours: Algorithmique, Bases de données']);
+    // A French label takes a no-break space before its colon.
+    expect(page.querySelector('.details')?.textContent).toBe(
+      'Cours\u00a0: Algorithmique, Bases de données',
+    );
     expect(texts(page, 'ul.skills > li')).toEqual([
       'TypeScript (Expert): Node.js, React, Fastify',
       'Français',
     ]);
+    // A skill's name and level are one bold run.
+    expect(texts(page, '.skills strong')).toEqual(['TypeScript (Expert)', 'Français']);
     // Every section is named by its heading.
     for (const section of page.querySelectorAll('section')) {
       const id = section.getAttribute('aria-labelledby') ?? '';
       expect(page.getElementById(id)?.tagName).toBe('H2');
     }
+  });
+
+  it('gives each field of an entry its own line or run, in reading order', () => {
+    const page = parse(resumeHtml(fixtureDocument, options));
+    const heads = [...page.querySelectorAll('.entry-head')].map((head) =>
+      [...head.children].map((child) => `${child.className}: ${child.textContent}`),
+    );
+    expect(heads).toEqual([
+      [
+        'entry-title: Développeuse principale',
+        'entry-dates: janv. 2021 – aujourd’hui',
+        'entry-org: Société Générale',
+        'entry-location: Montréal, QC',
+      ],
+      [
+        'entry-title: Ingénieure logiciel',
+        'entry-dates: mars 2018 – déc. 2020',
+        'entry-org: Café Crème',
+      ],
+      [
+        'entry-title: Master en informatique',
+        'entry-dates: 2016 – 2018',
+        'entry-org: Université de Montréal',
+        'entry-location: Montréal',
+      ],
+      ['entry-title: Mentore', 'entry-dates: 2019', 'entry-org: Les Pâtissiers du Code'],
+    ]);
+    // Without a title, the organization is the heading and carries the link.
+    const untitled = parse(
+      resumeHtml(
+        {
+          ...minimalDocument,
+          sections: [
+            {
+              id: 'w',
+              kind: 'WORK',
+              heading: 'Work',
+              entries: [entry({ id: '1', organization: 'Acme', url: 'https://acme.example.com' })],
+            },
+          ],
+        },
+        options,
+      ),
+    );
+    expect(untitled.querySelector('h3.entry-org a')?.getAttribute('href')).toBe(
+      'https://acme.example.com/',
+    );
+  });
+
+  it('prints what parsers read as separators: "|" between contact items, "•" before bullets', () => {
+    expect(resumeHtmlCss).toContain('content: "|" / "";');
+    expect(resumeHtmlCss).not.toContain('·');
+    expect(resumeHtmlCss).toContain('list-style-type: "•  ";');
   });
 
   it('links the PDF and the resume’s web and mail addresses', () => {
@@ -187,7 +246,7 @@ describe('resumeHtml', () => {
     expect(page.querySelector('.download')?.textContent).toBe(nasty);
     expect(page.querySelector('.contact')?.getAttribute('aria-label')).toBe(nasty);
     expect(page.querySelector('.bullets li')?.textContent).toBe(nasty);
-    expect(page.querySelector('.details')?.textContent).toBe(`${nasty}: ${nasty}`);
+    expect(page.querySelector('.details')?.textContent).toBe(`${nasty}\u00a0: ${nasty}`);
     expect(page.querySelector('.skills li')?.textContent).toBe(`${nasty} (${nasty}): ${nasty}`);
     expect(texts(page, 'h2')).toEqual([nasty, nasty, 'Skills']);
     // Addresses are normalised: quotes and angle brackets are percent-encoded, then escaped.

@@ -13,15 +13,15 @@ import {
   type ResumeTheme,
 } from '../../domain/resume-document';
 import {
-  entryPlace,
   joinPresent,
   oneLine,
+  skillName,
   visibleBullets,
 } from '../../domain/resume-exports/entry-text';
 import {
-  displayAddress,
   linkAddress,
   mailtoAddress,
+  shortAddress,
   webAddress,
 } from '../../domain/resume-exports/link-address';
 import { shareFontFaceCss } from './share-fonts';
@@ -276,11 +276,12 @@ a:focus-visible { outline: 3px solid var(--accent-ink, #1f4e79); outline-offset:
 h1, h2, h3, p, ul { margin: 0; }
 .resume-header { margin-bottom: 1.25em; }
 h1 {
+  margin-bottom: 0.6em;
   color: var(--accent-ink, #1f4e79);
   font-size: clamp(1.75rem, 6vw, 2.25em);
   line-height: 1.15;
 }
-.headline { margin-top: 0.25em; font-size: 1.15em; }
+.headline { font-size: 1.15em; }
 .contact {
   display: flex;
   flex-wrap: wrap;
@@ -291,9 +292,9 @@ h1 {
   color: #4b5563;
 }
 .contact li:not(:last-child)::after {
-  content: "·";
-  content: "·" / "";
-  padding: 0 0.5em;
+  content: "|";
+  content: "|" / "";
+  padding: 0 0.6em;
 }
 .resume-section { margin-top: 1.25em; }
 h2 {
@@ -306,22 +307,23 @@ h2 {
 }
 .entry + .entry { margin-top: 0.85em; }
 .entry-head {
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
   align-items: baseline;
-  justify-content: space-between;
   gap: 0 1em;
+  line-height: 1.35;
 }
-h3 { font-size: 1em; line-height: 1.35; }
-.entry-place { font-weight: normal; }
-.entry-dates { color: #4b5563; white-space: nowrap; }
+h3 { font-size: 1em; line-height: inherit; }
+.entry-title, .entry-org { grid-column: 1; }
+.entry-dates, .entry-location { grid-column: 2; color: #4b5563; text-align: right; }
+.entry-dates { white-space: nowrap; }
 .entry-subtitle { font-style: italic; }
-.bullets { margin-top: 0.25em; padding-left: 1.25em; }
+.bullets { margin-top: 0.25em; padding-left: 1.25em; list-style-type: "•  "; }
 .bullets li + li { margin-top: 0.15em; }
 .details { margin-top: 0.25em; }
 .skills { padding: 0; list-style: none; }
 .skills li + li { margin-top: 0.2em; }
-.skill-name { font-weight: 600; }
+.skill-name { font-weight: 700; }
 .summary p + p { margin-top: 0.5em; }
 .template-classic .resume-header { text-align: center; }
 .template-classic .contact { justify-content: center; }
@@ -332,7 +334,8 @@ h3 { font-size: 1em; line-height: 1.35; }
 }
 body.template-compact { line-height: 1.35; }
 .template-compact .resume-section { margin-top: 0.9em; }
-.template-compact .entry + .entry { margin-top: 0.5em; }
+/* More than 1.4 lines apart: a parser starts a new entry at a gap that wide, and only there. */
+.template-compact .entry + .entry { margin-top: 0.8em; }
 @media (max-width: 40rem) {
   body { font-size: 1rem; }
   .toolbar { justify-content: stretch; }
@@ -341,7 +344,8 @@ body.template-compact { line-height: 1.35; }
   .template-classic .contact, .contact { flex-direction: column; align-items: center; }
   .template-modern .contact, .template-compact .contact { align-items: flex-start; }
   .contact li:not(:last-child)::after { content: none; }
-  .entry-head { display: block; }
+  .entry-head { grid-template-columns: minmax(0, 1fr); }
+  .entry-dates, .entry-location { grid-column: 1; text-align: left; }
   .entry-dates { white-space: normal; }
 }
 @media print {
@@ -352,6 +356,11 @@ body.template-compact { line-height: 1.35; }
   a { color: inherit; text-decoration: none; }
   h1 { font-size: 2.1em; }
   h1, h2, h3 { break-after: avoid; }
+  /*
+   * A ligature ("ﬁ") or a contextual form (Inter's dash between figures, its parentheses next to
+   * capitals) prints as a glyph the PDF cannot map back to its letters: a parser loses them.
+   */
+  body { font-variant-ligatures: no-common-ligatures no-contextual; }
   .entry, .skills li, .summary p { break-inside: avoid; }
   h2, .entry-head { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
@@ -364,6 +373,9 @@ export const resumeHtmlCssPath = `/share/resume.${createHash('sha256')
   .slice(0, 12)}.css`;
 
 // ——— The page ———
+
+/** A colon after a label, as the document's language writes it (a no-break space before it in French). */
+const colon = (language: Language) => (language === 'fr' ? '\u00a0:' : ':');
 
 function anchor(address: string, text: string): string {
   return `<a href="${escapeHtml(address)}" rel="nofollow noopener noreferrer">${escapeHtml(text)}</a>`;
@@ -380,9 +392,13 @@ function contactItems(doc: ResumeDocument): string[] {
   for (const text of [header.phone, header.location].map(oneLine)) {
     if (text !== '') items.push(escapeHtml(text));
   }
-  for (const { url } of header.links) {
+  // "Label: address", as the PDF prints it: the address survives printing and parsing.
+  for (const { label, url } of header.links) {
     const address = linkAddress(url);
-    if (address !== null) items.push(anchor(address, displayAddress(url)));
+    if (address === null) continue;
+    const name = oneLine(label);
+    const prefix = name === '' ? '' : `${escapeHtml(name)}${colon(doc.language)} `;
+    items.push(`${prefix}${anchor(address, shortAddress(url))}`);
   }
   return items;
 }
@@ -421,23 +437,38 @@ function bulletsHtml(entry: ResumeEntry): string[] {
   ];
 }
 
-function entryHtml(entry: ResumeEntry): string {
-  const title = oneLine(entry.title);
-  const place = entryPlace(entry);
-  const dates = oneLine(entry.dates);
+/**
+ * An entry's head, each field its own printed line or right-aligned run, in reading order, so a
+ * parser that reads the printed page finds every field alone: the title with the dates at the
+ * right, then the organization with the location at the right (a degree, then its school). The
+ * title is the heading (the organization when there is no title), and carries the entry's link.
+ */
+function entryHeadHtml(entry: ResumeEntry): string[] {
+  const [title, organization, dates, location] = [
+    entry.title,
+    entry.organization,
+    entry.dates,
+    entry.location,
+  ].map(oneLine) as [string, string, string, string];
   const url = webAddress(entry.url);
   const linked = (text: string) => (url ? anchor(new URL(url).href, text) : escapeHtml(text));
-  const lines: string[] = [];
-  if (title !== '' || place !== '' || dates !== '') {
-    const heading =
-      title !== '' && place !== ''
-        ? `${linked(title)} <span class="entry-place">— ${escapeHtml(place)}</span>`
-        : linked(title || place);
-    lines.push('<div class="entry-head">');
-    if (title !== '' || place !== '') lines.push(`<h3>${heading}</h3>`);
-    if (dates !== '') lines.push(`<p class="entry-dates">${escapeHtml(dates)}</p>`);
-    lines.push('</div>');
-  }
+  const line = (tag: string, className: string, html: string) =>
+    `<${tag} class="${className}">${html}</${tag}>`;
+  const lines = [
+    title === '' ? '' : line('h3', 'entry-title', linked(title)),
+    dates === '' ? '' : line('p', 'entry-dates', escapeHtml(dates)),
+    organization === ''
+      ? ''
+      : title === ''
+        ? line('h3', 'entry-org', linked(organization))
+        : line('p', 'entry-org', escapeHtml(organization)),
+    location === '' ? '' : line('p', 'entry-location', escapeHtml(location)),
+  ].filter((html) => html !== '');
+  return lines.length === 0 ? [] : ['<div class="entry-head">', ...lines, '</div>'];
+}
+
+function entryHtml(entry: ResumeEntry, language: Language): string {
+  const lines = entryHeadHtml(entry);
   const subtitle = oneLine(entry.subtitle);
   if (subtitle !== '') lines.push(`<p class="entry-subtitle">${escapeHtml(subtitle)}</p>`);
   lines.push(...bulletsHtml(entry));
@@ -445,34 +476,32 @@ function entryHtml(entry: ResumeEntry): string {
   if (details !== '') {
     const label = oneLine(entry.detailsLabel);
     lines.push(
-      `<p class="details">${label === '' ? '' : `<strong>${escapeHtml(label)}:</strong> `}${escapeHtml(details)}</p>`,
+      `<p class="details">${label === '' ? '' : `<strong>${escapeHtml(label)}${colon(language)}</strong> `}${escapeHtml(details)}</p>`,
     );
   }
   if (lines.length === 0) return '';
   return ['<article class="entry">', ...lines, '</article>'].join('\n');
 }
 
+/** A skill: name and level in one bold run ("TypeScript (Expert)"), then its keywords. */
 function skillHtml(entry: ResumeEntry): string {
-  const name = oneLine(entry.title);
-  const level = oneLine(entry.subtitle);
+  const name = skillName(entry);
   const keywords = joinPresent(entry.details, ', ');
   const parts: string[] = [];
-  if (name !== '') parts.push(`<span class="skill-name">${escapeHtml(name)}</span>`);
-  if (level !== '') parts.push(`(${escapeHtml(level)})`);
-  let line = parts.join(' ');
-  if (keywords !== '')
-    line = line === '' ? escapeHtml(keywords) : `${line}: ${escapeHtml(keywords)}`;
+  if (name !== '') parts.push(`<strong class="skill-name">${escapeHtml(name)}</strong>`);
+  if (keywords !== '') parts.push(escapeHtml(keywords));
+  const line = parts.join(': ');
   const bullets = bulletsHtml(entry);
   if (line === '' && bullets.length === 0) return '';
   return `<li>${[line, ...bullets].filter((part) => part !== '').join('\n')}</li>`;
 }
 
-function sectionHtml(section: ResumeSection, index: number): string {
+function sectionHtml(section: ResumeSection, index: number, language: Language): string {
   const id = `section-${index + 1}`;
   const body =
     section.kind === 'SKILLS'
       ? section.entries.map(skillHtml).filter((item) => item !== '')
-      : section.entries.map(entryHtml).filter((item) => item !== '');
+      : section.entries.map((entry) => entryHtml(entry, language)).filter((item) => item !== '');
   if (body.length === 0) return '';
   const content = section.kind === 'SKILLS' ? ['<ul class="skills">', ...body, '</ul>'] : body;
   return [
@@ -520,7 +549,7 @@ export function resumeHtml(doc: ResumeDocument, options: ResumeHtmlOptions): str
     `<main class="resume"${contentLang}>`,
     headerHtml(doc, labels),
     summaryHtml(doc),
-    ...doc.sections.map(sectionHtml),
+    ...doc.sections.map((section, index) => sectionHtml(section, index, doc.language)),
     '</main>',
   ].filter((part) => part !== '');
   return [

@@ -1,6 +1,6 @@
 import { readJsonResume } from '../../domain/json-resume';
 import { jsonResumeBasicsHeader } from '../../domain/resume-import';
-import sample from '../../domain/test-support/sample.resume.json';
+import sample from '../../domain/test-support/sample.resume.json' with { type: 'json' };
 
 /**
  * The JSON Resume sample as the web app sends it to `importResume`: every mapped event, and the

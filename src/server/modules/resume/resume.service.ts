@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ImportEventsInput } from '../../../domain/career-event';
+import { documentLabels } from '../../../domain/document-labels';
 import type { Language } from '../../../domain/language';
 import { downloadFileName, type DownloadFileName } from '../../../domain/download-file-name';
 import {
@@ -9,14 +10,12 @@ import {
   resumeSizeOf,
   ResumeTooLargeError,
   targetJobSchema,
-  type DocumentLabels,
   type ResumeContent,
   type ResumeLibrary,
   type TargetJob,
 } from '../../../domain/resume';
 import type { PaperSize, ResumeDocument, ResumeTemplate } from '../../../domain/resume-document';
 import { importedResumeContent, type ResumeHeader } from '../../../domain/resume-import';
-import { catalogues } from '../../catalogues';
 import type { Database } from '../../db/database';
 import { resumes, type ResumeRow, type UserRow } from '../../db/schema';
 import { documentStore } from '../document/document-store';
@@ -25,9 +24,6 @@ import { addImportedEvents } from '../event/import-events.service';
 import { cachedLibrary, libraryTransaction } from '../event/library-cache';
 import { skillEventStore } from '../event/skill-event.service';
 import { workEventStore } from '../event/work-event.service';
-
-const documentLabels = (language: Language): DocumentLabels =>
-  catalogues[language].resumeDocument as DocumentLabels;
 
 /** Resumes as documents: what every kind of document does the same way. */
 export const resumeStore = documentStore({
@@ -53,7 +49,7 @@ export async function resolveForOwner(
   content: ResumeContent,
 ): Promise<ResumeDocument> {
   const library = await loadResumeLibrary(db, userId);
-  return resolveResume(content, library, documentLabels(content.language));
+  return resolveResume(content, library, documentLabels[content.language]);
 }
 
 /**
@@ -67,7 +63,7 @@ export async function resolveDraftForOwner(
   content: ResumeContent,
 ): Promise<ResumeDocument> {
   const library = await cachedLibrary(db, userId, loadResumeLibrary);
-  return resolveResume(content, library, documentLabels(content.language));
+  return resolveResume(content, library, documentLabels[content.language]);
 }
 
 export interface NewResume {
@@ -177,7 +173,7 @@ export async function updateResume(
 async function assertPrintable(db: Database, userId: string, id: string, content: ResumeContent) {
   const library = await cachedLibrary(db, userId, loadResumeLibrary);
   const sizeOf = (value: ResumeContent) =>
-    resumeSizeOf(resolveResume(value, library, documentLabels(value.language)));
+    resumeSizeOf(resolveResume(value, library, documentLabels[value.language]));
   const size = sizeOf(content);
   if (size.bytes <= size.limitBytes) return;
   const saved = await resumeStore.find(db, userId, id);
