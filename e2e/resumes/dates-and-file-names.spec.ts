@@ -133,7 +133,8 @@ test('a job given in years alone prints as bare years, and downloads keep the pe
     const { fileName, bytes } = await downloadFromEditor(page, 'PDF');
     expect(fileName).toBe('Durand-Łukasz.pdf');
     const text = await pdfText(bytes);
-    expect(text).toContain('Site Reliability Engineer, Orbital Łódź 2014 – 2016');
+    // The title with its dates at the right, then the company on its own line (decision 080).
+    expect(text).toContain('Site Reliability Engineer 2014 – 2016 Orbital Łódź');
     expect(text).not.toContain('Jan 2014');
     expect(text).not.toMatch(monthBeforeYear);
   });

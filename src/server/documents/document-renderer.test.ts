@@ -56,8 +56,10 @@ async function readPdf(bytes: Uint8Array): Promise<PdfPage[]> {
     const lines: { y: number; text: string }[] = [];
     for (const item of content.items) {
       if (!('str' in item)) continue;
-      const y = Math.round(item.transform[5] as number);
-      const line = lines.find((candidate) => Math.abs(candidate.y - y) <= 2);
+      // Items within 3 pt of a line's baseline are on that line: an outline emoji (Noto Emoji)
+      // sits 2.2 pt below the text around it.
+      const y = item.transform[5] as number;
+      const line = lines.find((candidate) => Math.abs(candidate.y - y) <= 3);
       if (line) line.text += item.str;
       else lines.push({ y, text: item.str });
       if (item.hasEOL && line) line.text += ' ';

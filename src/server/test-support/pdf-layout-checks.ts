@@ -39,6 +39,25 @@ const nameAlone: LayoutCheck = {
   },
 };
 
+/**
+ * Each heading is a line a parser takes for one in any language: one bold item in capitals, not
+ * among the first two lines (without capitals, it knows only a few English heading words).
+ */
+const headingsSeen: LayoutCheck = {
+  name: 'headings',
+  problems(lines, doc) {
+    return locate(lines, doc).headings.flatMap((index) => {
+      const line = lines[index];
+      const first = line?.items[0];
+      if (!line || !first) return [];
+      const text = first.text.trim();
+      const capitals = /\p{L}/u.test(text) && text.toUpperCase() === text;
+      if (index >= 2 && line.items.length === 1 && first.bold && capitals) return [];
+      return [`${lineName(line)} is a heading a parser misses: not one bold item in capitals`];
+    });
+  },
+};
+
 /** The most common gap between consecutive lines, rounded as the parser rounds it. */
 function commonGap(lines: PdfLine[]): number {
   const counts = new Map<number, number>();
@@ -275,7 +294,14 @@ const readingOrder: LayoutCheck = {
   },
 };
 
-export const layoutChecks: LayoutCheck[] = [nameAlone, entriesApart, noGlue, bullets, readingOrder];
+export const layoutChecks: LayoutCheck[] = [
+  nameAlone,
+  headingsSeen,
+  entriesApart,
+  noGlue,
+  bullets,
+  readingOrder,
+];
 
 /** Each check's problems on these lines of `doc`'s PDF, each "check: sentence naming the line". */
 export const layoutReport = (lines: PdfLine[], doc: ResumeDocument) =>

@@ -38,6 +38,8 @@ export interface LocatedSection {
 }
 
 export interface Located {
+  /** The line of each heading found, the summary's included. */
+  headings: number[];
   sections: LocatedSection[];
   /** Parts not found where the document puts them. */
   problems: string[];
@@ -77,6 +79,7 @@ export function locate(lines: PdfLine[], doc: ResumeDocument): Located {
     return index;
   };
   const problems: string[] = [];
+  const headings: number[] = [];
   let cursor = 0;
   /** The span of `text` at or after `from`, or undefined (with a problem) when it is not there. */
   const find = (text: string, what: string, from = cursor): Span | undefined => {
@@ -106,13 +109,15 @@ export function locate(lines: PdfLine[], doc: ResumeDocument): Located {
   // The address, not its label: not every output prints the label.
   for (const link of header.links) advance(find(shortUrl(link.url), 'the link'));
   if (doc.summary !== '') {
-    advance(find(doc.summaryHeading, 'the heading'));
+    const heading = advance(find(doc.summaryHeading, 'the heading'));
+    if (heading) headings.push(lineOf(heading.from));
     advance(find(doc.summary, 'the summary'));
   }
   const sections = doc.sections
     .filter((section) => section.entries.length > 0)
     .map((section): LocatedSection => {
       const heading = advance(find(section.heading, 'the heading'));
+      if (heading) headings.push(lineOf(heading.from));
       const entries = section.entries.flatMap((entry): LocatedEntry[] => {
         const start = cursor;
         const found = headParts(entry, section.kind).flatMap((part) => {
@@ -151,5 +156,5 @@ export function locate(lines: PdfLine[], doc: ResumeDocument): Located {
         entries,
       };
     });
-  return { sections, problems };
+  return { headings, sections, problems };
 }

@@ -113,6 +113,22 @@ describe('the layout checks', () => {
     ]);
   });
 
+  it('headings: a heading not in capitals, not bold, or sharing its line', () => {
+    const problems = problemsOf(
+      rows.map((row) =>
+        row.items[0] === 'SKILLS'
+          ? { ...row, items: ['Skills'] }
+          : row.items[0] === 'PROJECTS'
+            ? { ...row, bold: false }
+            : row,
+      ),
+    );
+    expect(problems).toEqual([
+      'headings: line "Skills" (page 1) is a heading a parser misses: not one bold item in capitals',
+      'headings: line "PROJECTS" (page 1) is a heading a parser misses: not one bold item in capitals',
+    ]);
+  });
+
   it('entries: title and company, or degree and school, on one line', () => {
     const problems = problemsOf(
       replacing('Senior Platform Engineer', {
