@@ -153,10 +153,13 @@ describe('resumeHtml', () => {
     );
   });
 
-  it('prints what parsers read as separators: "|" between contact items, "•" before bullets', () => {
+  it('prints what parsers read: "|" between contact items, "•" before bullets, capital headings', () => {
     expect(resumeHtmlCss).toContain('content: "|" / "";');
     expect(resumeHtmlCss).not.toContain('·');
     expect(resumeHtmlCss).toContain('list-style-type: "•  ";');
+    // Printed, section headings are in capitals, the one heading form parsers find in any language.
+    const print = resumeHtmlCss.slice(resumeHtmlCss.indexOf('@media print'));
+    expect(print).toContain('h2 { text-transform: uppercase; }');
   });
 
   it('links the PDF and the resume’s web and mail addresses', () => {

@@ -321,6 +321,8 @@ h3 { font-size: 1em; line-height: inherit; }
 .bullets { margin-top: 0.25em; padding-left: 1.25em; list-style-type: "•  "; }
 .bullets li + li { margin-top: 0.15em; }
 .details { margin-top: 0.25em; }
+/* Not bold: a parser takes a bold line after a plain one for the start of a new entry. */
+.details-label { font-style: italic; }
 .skills { padding: 0; list-style: none; }
 .skills li + li { margin-top: 0.2em; }
 .skill-name { font-weight: 700; }
@@ -356,6 +358,8 @@ body.template-compact { line-height: 1.35; }
   a { color: inherit; text-decoration: none; }
   h1 { font-size: 2.1em; }
   h1, h2, h3 { break-after: avoid; }
+  /* A parser finds a section heading in any language as one bold line in capitals. */
+  h2 { text-transform: uppercase; }
   /*
    * A ligature ("ﬁ") or a contextual form (Inter's dash between figures, its parentheses next to
    * capitals) prints as a glyph the PDF cannot map back to its letters: a parser loses them.
@@ -476,7 +480,7 @@ function entryHtml(entry: ResumeEntry, language: Language): string {
   if (details !== '') {
     const label = oneLine(entry.detailsLabel);
     lines.push(
-      `<p class="details">${label === '' ? '' : `<strong>${escapeHtml(label)}${colon(language)}</strong> `}${escapeHtml(details)}</p>`,
+      `<p class="details">${label === '' ? '' : `<span class="details-label">${escapeHtml(label)}${colon(language)}</span> `}${escapeHtml(details)}</p>`,
     );
   }
   if (lines.length === 0) return '';
