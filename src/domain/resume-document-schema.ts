@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { careerEventLimits, isWebAddress } from './career-event';
+import type { CoverLetterDocument } from './cover-letter';
 import { languages } from './language';
 import {
   paperSizes,
@@ -123,23 +124,53 @@ export const resumeDocumentSchema = z.object({
   theme: resumeThemeSchema,
 }) satisfies z.ZodType<ResumeDocument>;
 
-/** A document that failed `resumeDocumentSchema`, with every problem named by its path. */
+/** What a cover letter prints besides its paragraphs (src/domain/cover-letter.ts). */
+export const letterDocumentLimits = {
+  /** The recipient's lines: name, company, address. */
+  recipientLines: 12,
+  paragraphs: 20,
+  /** A paragraph once filled: its library text, the three fills and their marks. */
+  paragraphText: 8000,
+} as const;
+
+const letterRunSchema = z.union([
+  z.object({ text: z.string() }),
+  z.object({ missing: z.string(), known: z.boolean() }),
+]);
+const letterRuns = list(letterRunSchema, 100).refine(
+  (runs) =>
+    runs.reduce((sum, run) => sum + ('text' in run ? run.text : run.missing).length, 0) <=
+    letterDocumentLimits.paragraphText,
+  `must be at most ${letterDocumentLimits.paragraphText} characters`,
+);
+
+export const coverLetterDocumentSchema = z.object({
+  language: z.enum(languages),
+  header: resumeHeaderSchema,
+  date: text(resumeDocumentLimits.text),
+  recipient: list(text(resumeDocumentLimits.text * 3), letterDocumentLimits.recipientLines),
+  greeting: letterRuns,
+  paragraphs: list(letterRuns, letterDocumentLimits.paragraphs),
+  closing: text(resumeDocumentLimits.text),
+  signature: text(resumeDocumentLimits.text),
+  enclosure: text(resumeDocumentLimits.text),
+  missing: list(text(resumeDocumentLimits.text), 100),
+  theme: resumeThemeSchema,
+}) satisfies z.ZodType<CoverLetterDocument>;
+
+/** A document that failed its schema, with every problem named by its path. */
 export class ResumeDocumentError extends Error {
   constructor(readonly issues: readonly { path: string; message: string }[]) {
     super(
-      `Invalid resume document: ${issues.map((issue) => `${issue.path || '(document)'} ${issue.message}`).join('; ')}`,
+      `Invalid document: ${issues.map((issue) => `${issue.path || '(document)'} ${issue.message}`).join('; ')}`,
     );
     this.name = 'ResumeDocumentError';
   }
 }
 
-/**
- * Checks an untrusted value against `resumeDocumentSchema`; returns the document with unknown
- * keys dropped, or throws `ResumeDocumentError` naming each bad field (`sections.0.entries.2.title
- * must be at most 200 characters`).
- */
-export function parseResumeDocument(value: unknown): ResumeDocument {
-  const result = resumeDocumentSchema.safeParse(value);
+/** `value` checked by `schema`: unknown keys dropped, or `ResumeDocumentError` naming each bad field. */
+function parseWith<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new ResumeDocumentError(
     result.error.issues.slice(0, 20).map((issue) => ({
@@ -148,3 +179,15 @@ export function parseResumeDocument(value: unknown): ResumeDocument {
     })),
   );
 }
+
+/**
+ * Checks an untrusted value against `resumeDocumentSchema`; returns the document with unknown
+ * keys dropped, or throws `ResumeDocumentError` naming each bad field (`sections.0.entries.2.title
+ * must be at most 200 characters`).
+ */
+export const parseResumeDocument = (value: unknown): ResumeDocument =>
+  parseWith(resumeDocumentSchema, value);
+
+/** `parseResumeDocument` for a resolved cover letter (`coverLetterDocumentSchema`). */
+export const parseCoverLetterDocument = (value: unknown): CoverLetterDocument =>
+  parseWith(coverLetterDocumentSchema, value);

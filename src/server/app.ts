@@ -25,7 +25,7 @@ import { registerGraphql } from './graphql/endpoint';
 import { runInRequestContext } from './request-context';
 import { createDocumentRenderer, type DocumentRenderer } from './documents/document-renderer';
 import { createRenderLimiter, type RenderLimiter } from './documents/render-limiter';
-import { registerResumeDocumentRoutes } from './modules/resume/document-routes';
+import { registerDocumentRoutes } from './modules/document/document-routes';
 import { registerResumeShareRoutes } from './modules/resume/share-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
@@ -249,7 +249,7 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => renderer.close());
-  registerResumeDocumentRoutes(app, {
+  registerDocumentRoutes(app, {
     db: database.db,
     verifier,
     renderer,

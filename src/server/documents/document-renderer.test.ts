@@ -583,7 +583,7 @@ describe('validation', () => {
     const error = await renderer.pdf(bad).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ResumeDocumentError);
     const { message } = error as Error;
-    expect(message).toMatch(/^Invalid resume document: /);
+    expect(message).toMatch(/^Invalid document: /);
     expect(message).toContain('header.name');
     expect(message).toContain('theme.fontSize must be at most 12.5');
     expect(message).toContain('theme.accentColor must be a colour written #rrggbb');

@@ -9,9 +9,11 @@ import {
   themeBounds,
   type PaperSize,
   type ResumeDocument,
+  type ResumeTheme,
 } from '../../domain/resume-document';
+import type { CoverLetterDocument } from '../../domain/cover-letter';
 import { resumeLimits, ResumeTooLargeError } from '../../domain/resume';
-import { parseResumeDocument } from '../../domain/resume-document-schema';
+import { parseCoverLetterDocument, parseResumeDocument } from '../../domain/resume-document-schema';
 import { Lru } from '../lru';
 import { compilerFonts, resumeFontVersions } from './fonts';
 import { RenderPool, type RenderJob, type RenderKind } from './render-pool';
@@ -26,26 +28,32 @@ import { projectRoot } from '../project-root';
  * cache keyed by sha256(templates, fonts, compiler, kind, document JSON) before compiling in a
  * worker thread. A compile that fails rejects with `DocumentRenderError`.
  */
-export interface DocumentRenderer {
-  /** The resume as a PDF. */
-  pdf(doc: ResumeDocument): Promise<Uint8Array>;
+/** One kind of document (resume, cover letter) to PDF and to page SVGs. */
+export interface DocumentPrinter<Doc> {
+  /** The document as a PDF. */
+  pdf(doc: Doc): Promise<Uint8Array>;
   /**
-   * The resume as one standalone SVG per page (the live preview): same compile as the PDF. Each
-   * page has an id, a hash of its SVG: equal ids, equal pages.
+   * The document as one standalone SVG per page (the live preview): same compile as the PDF.
+   * Each page has an id, a hash of its SVG: equal ids, equal pages.
    */
-  pages(doc: ResumeDocument): Promise<RenderedPages>;
+  pages(doc: Doc): Promise<RenderedPages>;
   /**
    * The live preview's pages (decision 066): each page's id and, unless `held` has that id (the
    * editor holds that page), its SVG as two strings split at its last `<defs>` (see
    * `withoutKnownGlyphsIn`, src/domain/preview-answer.ts). A held page is not decoded at all.
    */
-  previewPages(doc: ResumeDocument, held: ReadonlySet<string>): Promise<PreviewPage[]>;
-  pageCount(doc: ResumeDocument): Promise<number>;
+  previewPages(doc: Doc, held: ReadonlySet<string>): Promise<PreviewPage[]>;
+  pageCount(doc: Doc): Promise<number>;
   /**
-   * The largest `theme.scale` within `themeBounds.scale` at which the resume fits on `pages`
+   * The largest `theme.scale` within `themeBounds.scale` at which the document fits on `pages`
    * pages, with its page count; when nothing fits, the smallest scale and its page count.
    */
-  fitToPages(doc: ResumeDocument, pages: number): Promise<{ scale: number; pageCount: number }>;
+  fitToPages(doc: Doc, pages: number): Promise<{ scale: number; pageCount: number }>;
+}
+
+/** Resumes (its own methods) and cover letters (`letters`), through one pool and one cache. */
+export interface DocumentRenderer extends DocumentPrinter<ResumeDocument> {
+  letters: DocumentPrinter<CoverLetterDocument>;
   stats(): DocumentRendererStats;
   /**
    * Starts the workers now rather than with the first render, and resolves when they are warm
@@ -180,7 +188,7 @@ function warmupJobs(): RenderJob[] {
       },
     };
     const kind: RenderKind = index === 0 ? 'pdf' : index === 1 ? 'svg' : 'count';
-    return jobFor(kind, doc);
+    return jobFor(kind, resumeKind, doc);
   });
 }
 
@@ -190,12 +198,42 @@ const paperPoints: Record<PaperSize, { width: number; height: number }> = {
   LETTER: { width: 612, height: 792 },
 };
 
+/** What the renderer knows of one kind of printed document. */
+interface PrintedKind<Doc extends { theme: ResumeTheme }> {
+  /** "resume", "cover letter": in messages, and apart in the cache. */
+  noun: string;
+  /** The template's main file in a design's folder (`templates/<design>/`). */
+  mainFile: string;
+  /** The document checked; throws `ResumeDocumentError` naming each bad field. */
+  parse(input: Doc): Doc;
+  /** What the template is given (the header's checked `mailto:` address added). */
+  templateInput(doc: Doc): unknown;
+}
+
+const resumeKind: PrintedKind<ResumeDocument> = {
+  noun: 'resume',
+  mainFile: 'main.typ',
+  parse: parseResumeDocument,
+  templateInput: templateDocument,
+};
+
+const letterKind: PrintedKind<CoverLetterDocument> = {
+  noun: 'cover letter',
+  mainFile: 'letter.typ',
+  parse: parseCoverLetterDocument,
+  templateInput: templateDocument,
+};
+
 /** What a worker compiles for `doc`. */
-function jobFor(kind: RenderKind, doc: ResumeDocument): RenderJob {
+function jobFor<Doc extends { theme: ResumeTheme }>(
+  kind: RenderKind,
+  printed: PrintedKind<Doc>,
+  doc: Doc,
+): RenderJob {
   return {
     kind,
-    mainFilePath: path.join(templatesDir, doc.theme.template, 'main.typ'),
-    document: JSON.stringify(templateDocument(doc)),
+    mainFilePath: path.join(templatesDir, doc.theme.template, printed.mainFile),
+    document: JSON.stringify(printed.templateInput(doc)),
     pageSize: paperPoints[doc.theme.paper],
   };
 }
@@ -245,120 +283,131 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
   const inflight = new Map<string, Promise<Cached>>();
   let cacheHits = 0;
 
-  function prepare(input: ResumeDocument): { doc: ResumeDocument; json: string } {
-    const doc = parseResumeDocument(input);
-    const json = JSON.stringify(doc);
-    const bytes = Buffer.byteLength(json);
-    if (bytes > maxDocumentBytes) {
-      throw new ResumeTooLargeError({ bytes, limitBytes: maxDocumentBytes });
-    }
-    return { doc, json };
+  function keyOf(kind: RenderKind, noun: string, json: string): string {
+    return createHash('sha256').update(`${version}\0${noun}\0${kind}\0${json}`).digest('hex');
   }
 
-  function keyOf(kind: RenderKind, json: string): string {
-    return createHash('sha256').update(`${version}\0${kind}\0${json}`).digest('hex');
-  }
+  /** One kind's printer: the pool and the cache are shared, the keys are the kind's own. */
+  function printer<Doc extends { theme: ResumeTheme }>(
+    printed: PrintedKind<Doc>,
+  ): DocumentPrinter<Doc> {
+    function prepare(input: Doc): { doc: Doc; json: string } {
+      const doc = printed.parse(input);
+      const json = JSON.stringify(doc);
+      const bytes = Buffer.byteLength(json);
+      if (bytes > maxDocumentBytes) {
+        throw new ResumeTooLargeError({ bytes, limitBytes: maxDocumentBytes });
+      }
+      return { doc, json };
+    }
 
-  async function compile(kind: RenderKind, doc: ResumeDocument, json: string): Promise<Cached> {
-    let output;
-    try {
-      output = await pool.run(jobFor(kind, doc));
-    } catch (error) {
-      throw new DocumentRenderError(
-        `Could not render the resume: ${error instanceof Error ? error.message : String(error)}`,
-        { cause: error },
-      );
+    async function compile(kind: RenderKind, doc: Doc, json: string): Promise<Cached> {
+      let output;
+      try {
+        output = await pool.run(jobFor(kind, printed, doc));
+      } catch (error) {
+        throw new DocumentRenderError(
+          `Could not render the ${printed.noun}: ${error instanceof Error ? error.message : String(error)}`,
+          { cause: error },
+        );
+      }
+      // Every compile knows its page count: keep it for `pageCount` and "fit to N pages".
+      if (kind !== 'count') {
+        cache.set(keyOf('count', printed.noun, json), output.pageCount, sizeOf(output.pageCount));
+      }
+      if (kind === 'pdf' && output.pdf) return output.pdf;
+      if (kind === 'svg' && output.svgs && output.pageIds) {
+        return { utf8: output.svgs, ids: output.pageIds };
+      }
+      return output.pageCount;
     }
-    // Every compile knows its page count: keep it for `pageCount` and "fit to N pages".
-    if (kind !== 'count')
-      cache.set(keyOf('count', json), output.pageCount, sizeOf(output.pageCount));
-    if (kind === 'pdf' && output.pdf) return output.pdf;
-    if (kind === 'svg' && output.svgs && output.pageIds) {
-      return { utf8: output.svgs, ids: output.pageIds };
-    }
-    return output.pageCount;
-  }
 
-  /** The cached output, the one already being compiled, or a new compile. */
-  async function render(kind: RenderKind, input: ResumeDocument): Promise<Cached> {
-    const { doc, json } = prepare(input);
-    const key = keyOf(kind, json);
-    const cached = cache.get(key);
-    if (cached !== undefined) {
-      cacheHits += 1;
-      return cached;
+    /** The cached output, the one already being compiled, or a new compile. */
+    async function render(kind: RenderKind, input: Doc): Promise<Cached> {
+      const { doc, json } = prepare(input);
+      const key = keyOf(kind, printed.noun, json);
+      const cached = cache.get(key);
+      if (cached !== undefined) {
+        cacheHits += 1;
+        return cached;
+      }
+      const running = inflight.get(key);
+      if (running) {
+        cacheHits += 1;
+        return running;
+      }
+      const promise = compile(kind, doc, json).then((value) => {
+        cache.set(key, value, sizeOf(value));
+        return value;
+      });
+      inflight.set(key, promise);
+      try {
+        return await promise;
+      } finally {
+        inflight.delete(key);
+      }
     }
-    const running = inflight.get(key);
-    if (running) {
-      cacheHits += 1;
-      return running;
-    }
-    const promise = compile(kind, doc, json).then((value) => {
-      cache.set(key, value, sizeOf(value));
-      return value;
-    });
-    inflight.set(key, promise);
-    try {
-      return await promise;
-    } finally {
-      inflight.delete(key);
-    }
-  }
 
-  async function pageCount(doc: ResumeDocument): Promise<number> {
-    return (await render('count', doc)) as number;
+    async function pageCount(doc: Doc): Promise<number> {
+      return (await render('count', doc)) as number;
+    }
+
+    return {
+      async pdf(doc) {
+        // A copy: the cached bytes stay as they were whatever the caller does with these.
+        return ((await render('pdf', doc)) as Uint8Array).slice();
+      },
+
+      async pages(doc) {
+        const { utf8, ids } = (await render('svg', doc)) as SvgPages;
+        return { svgs: utf8.map((bytes) => decoder.decode(bytes)), ids: [...ids] };
+      },
+
+      async previewPages(doc, held) {
+        const { utf8, ids } = (await render('svg', doc)) as SvgPages;
+        return ids.map((id, index) =>
+          held.has(id) ? { id } : { id, parts: decodeInParts(utf8[index] as Uint8Array) },
+        );
+      },
+
+      pageCount,
+
+      async fitToPages(input, pages) {
+        if (!Number.isInteger(pages) || pages < 1 || pages > 20) {
+          throw new RangeError('pages must be a whole number from 1 to 20');
+        }
+        const doc = prepare(input).doc;
+        const { min, max } = themeBounds.scale;
+        const steps = Math.round((max - min) / scaleStep);
+        const scaleAt = (step: number) => Number((min + step * scaleStep).toFixed(3));
+        const countAt = (step: number) =>
+          pageCount({ ...doc, theme: { ...doc.theme, scale: scaleAt(step) } });
+
+        const [atMax, atMin] = await Promise.all([countAt(steps), countAt(0)]);
+        if (atMax <= pages) return { scale: scaleAt(steps), pageCount: atMax };
+        if (atMin > pages) return { scale: scaleAt(0), pageCount: atMin };
+        // Bisect between a scale that fits (low) and one that does not (high): about six compiles.
+        let low = 0;
+        let high = steps;
+        let lowCount = atMin;
+        while (high - low > 1) {
+          const middle = Math.floor((low + high) / 2);
+          const count = await countAt(middle);
+          if (count <= pages) {
+            low = middle;
+            lowCount = count;
+          } else {
+            high = middle;
+          }
+        }
+        return { scale: scaleAt(low), pageCount: lowCount };
+      },
+    };
   }
 
   return {
-    async pdf(doc) {
-      // A copy: the cached bytes stay as they were whatever the caller does with these.
-      return ((await render('pdf', doc)) as Uint8Array).slice();
-    },
-
-    async pages(doc) {
-      const { utf8, ids } = (await render('svg', doc)) as SvgPages;
-      return { svgs: utf8.map((bytes) => decoder.decode(bytes)), ids: [...ids] };
-    },
-
-    async previewPages(doc, held) {
-      const { utf8, ids } = (await render('svg', doc)) as SvgPages;
-      return ids.map((id, index) =>
-        held.has(id) ? { id } : { id, parts: decodeInParts(utf8[index] as Uint8Array) },
-      );
-    },
-
-    pageCount,
-
-    async fitToPages(input, pages) {
-      if (!Number.isInteger(pages) || pages < 1 || pages > 20) {
-        throw new RangeError('pages must be a whole number from 1 to 20');
-      }
-      const doc = prepare(input).doc;
-      const { min, max } = themeBounds.scale;
-      const steps = Math.round((max - min) / scaleStep);
-      const scaleAt = (step: number) => Number((min + step * scaleStep).toFixed(3));
-      const countAt = (step: number) =>
-        pageCount({ ...doc, theme: { ...doc.theme, scale: scaleAt(step) } });
-
-      const [atMax, atMin] = await Promise.all([countAt(steps), countAt(0)]);
-      if (atMax <= pages) return { scale: scaleAt(steps), pageCount: atMax };
-      if (atMin > pages) return { scale: scaleAt(0), pageCount: atMin };
-      // Bisect between a scale that fits (low) and one that does not (high): about six compiles.
-      let low = 0;
-      let high = steps;
-      let lowCount = atMin;
-      while (high - low > 1) {
-        const middle = Math.floor((low + high) / 2);
-        const count = await countAt(middle);
-        if (count <= pages) {
-          low = middle;
-          lowCount = count;
-        } else {
-          high = middle;
-        }
-      }
-      return { scale: scaleAt(low), pageCount: lowCount };
-    },
+    ...printer(resumeKind),
+    letters: printer(letterKind),
 
     stats() {
       return {

@@ -78,3 +78,14 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Requests to `app` as the holder of `token` (none: signed out), with a JSON `body`. */
+export const requester =
+  (app: TestApp) =>
+  (method: 'GET' | 'POST', url: string, { token, body }: { token?: string; body?: unknown } = {}) =>
+    app.app.inject({
+      method,
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(body === undefined ? {} : { payload: body as object }),
+    });

@@ -6,6 +6,7 @@ import {
   type CoverLetterDocument,
   type LetterTargetJob,
 } from '../../../domain/cover-letter';
+import { downloadFileName, type DownloadFileName } from '../../../domain/download-file-name';
 import type { Language } from '../../../domain/language';
 import { resumeThemeSchema } from '../../../domain/resume';
 import type { PaperSize, ResumeTemplate } from '../../../domain/resume-document';
@@ -105,4 +106,9 @@ export async function resolveLetterForOwner(
   return resolveCoverLetter(row.content, row.targetJob, paragraphs, {
     enclosure: letterWords(row.content.language).enclosure,
   });
+}
+
+/** A download's file name from the sender's or the letter's name, every letter kept. */
+export function coverLetterFileName(row: CoverLetterRow, extension: string): DownloadFileName {
+  return downloadFileName(row.content.sender.name || row.name, extension);
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withKnownGlyphs, type AnswerPage, type KnownParts } from '../../../domain/preview-answer';
 import type { ResumeContent } from '../../../domain/resume';
 import { resumeHtmlCssPath } from '../../documents/resume-html';
-import { createTestApp, type TestApp } from '../../test-support/app';
+import { createTestApp, requester, type TestApp } from '../../test-support/app';
 import {
   dataOf,
   eventCalls,
@@ -32,20 +32,11 @@ describe('resume documents over HTTP', () => {
   let other: EventUser;
   let resume: Resume;
 
-  const request = (
-    method: 'GET' | 'POST',
-    url: string,
-    { token, body }: { token?: string; body?: unknown } = {},
-  ) =>
-    app.app.inject({
-      method,
-      url,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+  let request: ReturnType<typeof requester>;
 
   beforeAll(async () => {
     app = await createTestApp();
+    request = requester(app);
     owner = await signUpWithRecord(app, 'documents-owner@example.com');
     other = await signUpWithRecord(app, 'documents-other@example.com');
     await eventCalls(owner, 'WorkEvent').create({

@@ -17,7 +17,7 @@ import {
   resumeThemeFromQuery,
 } from '../../documents/resume-html';
 import { shareFontFile, shareFontsPath } from '../../documents/share-fonts';
-import { renderRefusal, sendRefusal } from './document-routes';
+import { renderRefusal, sendRefusal } from '../document/document-routes';
 import {
   countResumeView,
   findSharedResume,

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
 import { contentDisposition } from '../../../domain/content-disposition';
+import type { DownloadFileName } from '../../../domain/download-file-name';
+import { coverLetterContentSchema, letterTargetJobSchema } from '../../../domain/cover-letter';
 import {
   resumeContentSchema,
   ResumeTooLargeError,
@@ -20,7 +22,7 @@ import { resumeText } from '../../../domain/resume-exports/plain-text';
 import { bearerToken } from '../../auth/bearer-token';
 import type { IdTokenVerifier } from '../../auth/id-token';
 import type { Database } from '../../db/database';
-import type { DocumentRenderer } from '../../documents/document-renderer';
+import type { DocumentPrinter, DocumentRenderer } from '../../documents/document-renderer';
 import { resumeDocx } from '../../documents/docx';
 import { parseWithSchema, problemDetails } from '../../../domain/input-problem';
 import {
@@ -30,8 +32,18 @@ import {
 } from '../../documents/render-limiter';
 import { asOwner, NotSignedInError } from '../owner-guard';
 import { RecordNotFoundError } from '../record-errors';
+import {
+  coverLetterFileName,
+  coverLetterStore,
+  resolveLetterForOwner,
+} from '../cover-letter/cover-letter.service';
 import { NoUserFoundError } from '../user/user.service';
-import { getResume, resolveDraftForOwner, resolveForOwner, resumeFileName } from './resume.service';
+import {
+  getResume,
+  resolveDraftForOwner,
+  resolveForOwner,
+  resumeFileName,
+} from '../resume/resume.service';
 
 /** The export formats of a resume (docs/product/documents.md) and how each is written. */
 const formats = {
@@ -67,6 +79,11 @@ const previewBody = z.strictObject({
    */
   purpose: z.enum(['picture']).optional(),
 });
+const letterPreviewBody = z.strictObject({
+  content: coverLetterContentSchema,
+  targetJob: letterTargetJobSchema,
+  known: knownPartsSchema.optional(),
+});
 const fitBody = z.strictObject({
   content: resumeContentSchema,
   pages: z.number().int().min(1).max(maxFitPages),
@@ -76,12 +93,12 @@ const fitBody = z.strictObject({
  * A preview's pages, leaving out what the editor holds: a page it holds is its id alone, and the
  * others come without the outlines of the glyphs it holds (src/domain/preview-answer.ts).
  */
-async function answerPages(
-  renderer: DocumentRenderer,
-  doc: ResumeDocument,
+async function answerPages<Doc>(
+  printer: DocumentPrinter<Doc>,
+  doc: Doc,
   known: KnownParts | undefined,
 ): Promise<AnswerPage[]> {
-  const pages = await renderer.previewPages(doc, new Set(known?.pages));
+  const pages = await printer.previewPages(doc, new Set(known?.pages));
   const glyphs = new Set(known?.glyphs);
   return pages.map(({ id, parts }) =>
     parts ? { id, svg: withoutKnownGlyphsIn(...parts, glyphs) } : { id },
@@ -168,15 +185,17 @@ type Handler<Params> = (
 ) => Promise<unknown>;
 
 /**
- * The rendered resume, for its signed-in owner, with the ID token as a Bearer token like every API
- * call (src/server/modules/resume, decision 062):
+ * The rendered documents, for their signed-in owner, with the ID token as a Bearer token like
+ * every API call (decision 062). A resume:
  * - `POST /api/resumes/preview {content, known?}` → `{ pages: [{id, svg?}…] }`: an unsaved
  *   draft's pages, from the same compile as the PDF, without the pages and glyph outlines that
  *   `known` says the editor holds (decision 066);
  * - `POST /api/resumes/fit {content, pages}` → `{ scale, pageCount }`: "fit to N pages";
  * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
  * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
- * Someone else's resume is a 404, like a missing one. Renders run within the user's and the
+ * A cover letter, the same way (decision 084): `POST /api/cover-letters/preview {content,
+ * targetJob, known?}`, `GET /api/cover-letters/{id}/thumbnail`, `GET /api/cover-letters/{id}/pdf`.
+ * Someone else's document is a 404, like a missing one. Renders run within the user's and the
  * server's limits (render-limiter.ts): a preview or fit waits for the user's render running, its
  * place taken by a newer draft; past the queue 429 with `Retry-After`; a thumbnail waits in a
  * list lane with room for every card of the resumes list. A resume too long to
@@ -190,7 +209,7 @@ type Handler<Params> = (
  * thread pool: the answer to a keystroke (≈ 110 KB, 16 KB compressed) then takes ≈ 0.3 ms of the
  * event loop, where the stream (its own compressor and pipeline per answer) cost ≈ 2 ms of CPU.
  */
-export function registerResumeDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
+export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
   void app.register(async (scope) => {
     await scope.register(fastifyCompress, {
       global: true,
@@ -262,11 +281,7 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
       const { svgs } = await limiter.run(userId, 'thumbnail', async () =>
         renderer.pages(await resolveForOwner(db, userId, row.content)),
       );
-      return reply
-        .type('image/svg+xml')
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(svgs[0] ?? '');
+      return sendThumbnail(reply, svgs[0]);
     }),
   );
 
@@ -279,14 +294,63 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
       const body = await limiter.run(userId, null, async () =>
         formats[format].write(await resolveForOwner(db, userId, row.content), renderer),
       );
-      return reply
-        .type(formats[format].type)
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          contentDisposition('attachment', resumeFileName(row, format)),
-        )
-        .send(typeof body === 'string' ? body : Buffer.from(body));
+      return sendFile(reply, formats[format].type, resumeFileName(row, format), body);
     }),
   );
+
+  app.post(
+    '/api/cover-letters/preview',
+    forOwner(async (userId, request) => {
+      const { content, targetJob, known } = parseBody(letterPreviewBody, request.body);
+      return limiter.run(userId, 'preview', async () => {
+        const doc = await resolveLetterForOwner(db, userId, { content, targetJob });
+        return { pages: await answerPages(renderer.letters, doc, known) };
+      });
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/cover-letters/:id/thumbnail',
+    forOwner<{ id: string }>(async (userId, request, reply) => {
+      const row = await coverLetterStore.find(db, userId, request.params.id);
+      const { svgs } = await limiter.run(userId, 'thumbnail', async () =>
+        renderer.letters.pages(await resolveLetterForOwner(db, userId, row)),
+      );
+      return sendThumbnail(reply, svgs[0]);
+    }),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/cover-letters/:id/pdf',
+    forOwner<{ id: string }>(async (userId, request, reply) => {
+      const row = await coverLetterStore.find(db, userId, request.params.id);
+      const pdf = await limiter.run(userId, null, async () =>
+        renderer.letters.pdf(await resolveLetterForOwner(db, userId, row)),
+      );
+      return sendFile(reply, formats.pdf.type, coverLetterFileName(row, 'pdf'), pdf);
+    }),
+  );
+}
+
+/** Page 1 as an image of its own: never stored, and nothing in it may run or load. */
+function sendThumbnail(reply: FastifyReply, svg: string | undefined) {
+  return reply
+    .type('image/svg+xml')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg ?? '');
+}
+
+/** A download, under the name the person would give it (decision 073). */
+function sendFile(
+  reply: FastifyReply,
+  type: string,
+  fileName: DownloadFileName,
+  body: string | Uint8Array,
+) {
+  return reply
+    .type(type)
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .send(typeof body === 'string' ? body : Buffer.from(body));
 }
