@@ -85,7 +85,7 @@ export const coverLetterContentSchema = z
     signature: text(),
     /** Print "Enclosure: Resume" under the signature (the matched resume goes with the letter). */
     enclosure: z.boolean().default(false),
-    /** The recipient's address lines on the public page `/c/{id}` (the PDF always has them). */
+    /** The recipient's address lines on the public page `/c/{id}` and its PDF (the owner's download always has them). */
     shareRecipientAddress: z.boolean().default(true),
     theme: resumeThemeSchema.default(() => resumeThemeSchema.parse({})),
   })

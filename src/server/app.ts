@@ -26,7 +26,7 @@ import { runInRequestContext } from './request-context';
 import { createDocumentRenderer, type DocumentRenderer } from './documents/document-renderer';
 import { createRenderLimiter, type RenderLimiter } from './documents/render-limiter';
 import { registerDocumentRoutes } from './modules/document/document-routes';
-import { registerResumeShareRoutes } from './modules/resume/share-routes';
+import { registerShareRoutes } from './modules/document/share-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
 export interface AppDeps {
@@ -255,7 +255,7 @@ export async function buildApp({
     renderer,
     limiter: renderLimiter,
   });
-  registerResumeShareRoutes(app, {
+  registerShareRoutes(app, {
     db: database.db,
     renderer,
     limiter: renderLimiter,

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import type { CoverLetterDocument } from '../../domain/cover-letter';
 import type { ResumeDocument } from '../../domain/resume-document';
 import {
   entry,
@@ -9,6 +10,7 @@ import {
 } from '../../domain/test-support/export-fixtures';
 import {
   escapeHtml,
+  letterHtml,
   readableAccent,
   resumeHtml,
   resumeHtmlCss,
@@ -434,5 +436,62 @@ describe('the share page stylesheets', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;',
     );
+  });
+});
+
+describe('letterHtml', () => {
+  const letter: CoverLetterDocument = {
+    language: 'fr',
+    header: { ...fixtureDocument.header },
+    date: '26 novembre 2026',
+    recipient: ['Mme Ortiz', 'Société <Générale>'],
+    greeting: [{ text: 'Madame Ortiz,' }],
+    paragraphs: [
+      [
+        { text: 'Je rejoindrais <b>volontiers</b> ' },
+        { missing: 'team', known: false },
+        { text: '.' },
+      ],
+      [{ text: 'Second paragraphe.' }],
+    ],
+    closing: 'Cordialement,',
+    signature: 'Hélène Dubois',
+    enclosure: 'Pièce jointe\u00a0: CV',
+    missing: ['team'],
+    theme: fixtureDocument.theme,
+  };
+
+  it('is the share page with a letter for its body: escaped, in order, a missing placeholder marked', () => {
+    const html = letterHtml(letter, { ...options, pdfUrl: '/c/AAAAAAAAAAAAAAAAAAAAAA/pdf' });
+    expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=|<b>/i);
+    const page = parse(html);
+    expect(texts(page, 'h1')).toEqual([fixtureDocument.header.name]);
+    expect(texts(page, '.letter > *')).toEqual([
+      '26 novembre 2026',
+      'Mme OrtizSociété <Générale>',
+      'Madame Ortiz,',
+      'Je rejoindrais <b>volontiers</b> [team].',
+      'Second paragraphe.',
+      'Cordialement,',
+      'Hélène Dubois',
+      // (`texts` writes every run of white space, the no-break space too, as one space.)
+      'Pièce jointe : CV',
+    ]);
+    expect(texts(page, 'mark')).toEqual(['[team]']);
+    expect(page.querySelector('main')?.getAttribute('lang')).toBe('fr');
+    expect(page.querySelector('a.download')?.getAttribute('href')).toBe(
+      '/c/AAAAAAAAAAAAAAAAAAAAAA/pdf',
+    );
+  });
+
+  it('leaves out what the letter does not have', () => {
+    const bare = letterHtml(
+      { ...letter, date: '', recipient: [], enclosure: '', closing: '' },
+      options,
+    );
+    const page = parse(bare);
+    expect(
+      page.querySelector('.letter-date, address, .letter-enclosure, .letter-closing'),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { CoverLetterDocument } from '../../domain/cover-letter';
 import { isLanguage, type Language } from '../../domain/language';
+import type { LetterRun } from '../../domain/letter-placeholders';
 import {
   paperSizes,
   resumeFonts,
@@ -338,6 +340,15 @@ body.template-compact { line-height: 1.35; }
 .template-compact .resume-section { margin-top: 0.9em; }
 /* More than 1.4 lines apart: a parser starts a new entry at a gap that wide, and only there. */
 .template-compact .entry + .entry { margin-top: 0.8em; }
+/* A cover letter: dated, addressed, greeted, its paragraphs, closing and name, as on paper. */
+.letter { margin-top: 2em; }
+.letter p { margin: 0 0 1em; }
+.letter-recipient { font-style: normal; margin: 1.5em 0; }
+.letter-closing { margin-top: 1.5em; }
+.letter-signature { margin-top: 2.5em; }
+.letter-enclosure { margin-top: 1.5em; }
+.template-classic .letter-date { text-align: right; }
+mark { background: #ffe58a; color: inherit; }
 @media (max-width: 40rem) {
   body { font-size: 1rem; }
   .toolbar { justify-content: stretch; }
@@ -365,7 +376,7 @@ body.template-compact { line-height: 1.35; }
    * capitals) prints as a glyph the PDF cannot map back to its letters: a parser loses them.
    */
   body { font-variant-ligatures: no-common-ligatures no-contextual; }
-  .entry, .skills li, .summary p { break-inside: avoid; }
+  .entry, .skills li, .summary p, .letter p { break-inside: avoid; }
   h2, .entry-head { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }
 `;
@@ -385,7 +396,7 @@ function anchor(address: string, text: string): string {
   return `<a href="${escapeHtml(address)}" rel="nofollow noopener noreferrer">${escapeHtml(text)}</a>`;
 }
 
-function contactItems(doc: ResumeDocument): string[] {
+function contactItems(doc: SharedDocument): string[] {
   const { header } = doc;
   const items: string[] = [];
   const email = oneLine(header.email);
@@ -407,7 +418,7 @@ function contactItems(doc: ResumeDocument): string[] {
   return items;
 }
 
-function headerHtml(doc: ResumeDocument, labels: ResumeHtmlLabels): string {
+function headerHtml(doc: SharedDocument, labels: ResumeHtmlLabels): string {
   const lines: string[] = [];
   const name = oneLine(doc.header.name);
   if (name !== '') lines.push(`<h1>${escapeHtml(name)}</h1>`);
@@ -527,8 +538,11 @@ function summaryHtml(doc: ResumeDocument): string {
   ].join('\n');
 }
 
-/** The complete share page. */
-export function resumeHtml(doc: ResumeDocument, options: ResumeHtmlOptions): string {
+/** What the shell of a share page needs of a document: its header, language and theme. */
+type SharedDocument = Pick<ResumeDocument, 'header' | 'language' | 'theme'>;
+
+/** A share page around `body` (the document's own parts): head, toolbar, header. */
+function sharePage(doc: SharedDocument, options: ResumeHtmlOptions, body: string[]): string {
   const { title, pdfUrl, indexable = false, labels } = options;
   const lang = isLanguage(options.lang) ? options.lang : 'en';
   const pdf = pageAddress(pdfUrl);
@@ -552,8 +566,7 @@ export function resumeHtml(doc: ResumeDocument, options: ResumeHtmlOptions): str
   const main = [
     `<main class="resume"${contentLang}>`,
     headerHtml(doc, labels),
-    summaryHtml(doc),
-    ...doc.sections.map((section, index) => sectionHtml(section, index, doc.language)),
+    ...body,
     '</main>',
   ].filter((part) => part !== '');
   return [
@@ -569,4 +582,44 @@ export function resumeHtml(doc: ResumeDocument, options: ResumeHtmlOptions): str
     '</html>',
     '',
   ].join('\n');
+}
+
+/** The complete share page of a resume (`/r/{id}`). */
+export function resumeHtml(doc: ResumeDocument, options: ResumeHtmlOptions): string {
+  return sharePage(doc, options, [
+    summaryHtml(doc),
+    ...doc.sections.map((section, index) => sectionHtml(section, index, doc.language)),
+  ]);
+}
+
+/** A letter's text: as typed, a placeholder nothing fills marked "[name]". */
+const runsHtml = (runs: readonly LetterRun[]) =>
+  runs
+    .map((run) =>
+      'text' in run ? escapeHtml(run.text) : `<mark>[${escapeHtml(oneLine(run.missing))}]</mark>`,
+    )
+    .join('');
+
+/** The complete share page of a cover letter (`/c/{id}`): the resume's shell, a letter's body. */
+export function letterHtml(doc: CoverLetterDocument, options: ResumeHtmlOptions): string {
+  const line = (className: string, html: string) =>
+    html === '' ? '' : `<p class="${className}">${html}</p>`;
+  const recipient = doc.recipient.map(oneLine).filter((text) => text !== '');
+  return sharePage(
+    doc,
+    options,
+    [
+      '<article class="letter">',
+      line('letter-date', escapeHtml(oneLine(doc.date))),
+      recipient.length === 0
+        ? ''
+        : `<address class="letter-recipient">${recipient.map(escapeHtml).join('<br>')}</address>`,
+      line('letter-greeting', runsHtml(doc.greeting)),
+      ...doc.paragraphs.map((paragraph) => line('letter-paragraph', runsHtml(paragraph))),
+      line('letter-closing', escapeHtml(oneLine(doc.closing))),
+      line('letter-signature', escapeHtml(oneLine(doc.signature))),
+      line('letter-enclosure', escapeHtml(oneLine(doc.enclosure))),
+      '</article>',
+    ].filter((part) => part !== ''),
+  );
 }

@@ -22,6 +22,7 @@ interface CoverLetter {
 
 const fields = 'id content targetJob { position company hiringManager description }';
 const create = `mutation ($input: CreateCoverLetterInput!) { coverLetter { createCoverLetter(input: $input) { ${fields} } } }`;
+const share = `mutation ($id: ID!, $input: DocumentSharingInput!) { coverLetter { setCoverLetterSharing(id: $id, input: $input) { id share { id viewCount } } } }`;
 const update = `mutation ($id: ID!, $input: UpdateCoverLetterInput!) { coverLetter { updateCoverLetter(id: $id, input: $input) { ${fields} } } }`;
 
 describe('cover-letter documents over HTTP', () => {
@@ -111,6 +112,49 @@ describe('cover-letter documents over HTTP', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'content.date' });
+  });
+
+  it('shares the letter at /c/{id} for anyone, without the address when its owner says so', async () => {
+    const shared = dataOf(
+      await owner.call<{
+        coverLetter: { setCoverLetterSharing: { share: { id: string; viewCount: number } } };
+      }>(share, { id: letter.id, input: { enabled: true } }),
+    ).coverLetter.setCoverLetterSharing.share;
+    await owner.call(update, {
+      id: letter.id,
+      input: {
+        content: {
+          ...letter.content,
+          recipient: { name: 'Mme Ortiz', company: 'Société Générale', address: '29 bd Haussmann' },
+          shareRecipientAddress: false,
+        },
+      },
+    });
+    const page = await request('GET', `/c/${shared.id}`);
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toContain('Je souhaite rejoindre Société Générale comme Ingénieure.');
+    expect(page.body).toContain('Mme Ortiz');
+    expect(page.body).not.toContain('29 bd Haussmann');
+    expect(page.body).toContain(`href="/c/${shared.id}/pdf"`);
+
+    const pdf = await request('GET', `/c/${shared.id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = (await readPdfLines(pdf.rawPayload)).map((line) => line.text).join('\n');
+    // The public PDF is the public page's letter: no address either; the owner's download has it.
+    expect(text).toContain('Mme Ortiz');
+    expect(text).not.toContain('29 bd Haussmann');
+    const own = await request('GET', `/api/cover-letters/${letter.id}/pdf`, { token: owner.token });
+    expect((await readPdfLines(own.rawPayload)).map((line) => line.text)).toContain(
+      '29 bd Haussmann',
+    );
+
+    await owner.call(share, { id: letter.id, input: { enabled: false } });
+    expect((await request('GET', `/c/${shared.id}`)).statusCode).toBe(404);
+    expect((await request('GET', `/c/${shared.id}/pdf`)).statusCode).toBe(404);
   });
 
   it("answers another user's letter like a missing one, and nobody without a token", async () => {
