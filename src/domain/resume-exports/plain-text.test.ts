@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeDocument } from '../resume-document';
-import { resumeText } from './plain-text';
-import { entry, fixtureDocument, minimalDocument } from '../test-support/export-fixtures';
+import { letterText, resumeText } from './plain-text';
+import {
+  entry,
+  fixtureDocument,
+  fixtureLetter,
+  minimalDocument,
+} from '../test-support/export-fixtures';
 
 describe('resumeText', () => {
   it('writes the whole resume as clean text, in order, accents intact', () => {
@@ -110,5 +115,43 @@ describe('resumeText', () => {
       },
     };
     expect(resumeText(doc)).toBe('Ada Lovelace\nhttps://ada.example.com\n');
+  });
+});
+
+describe('letterText', () => {
+  it('writes the whole letter as clean text, in order, a missing placeholder as [name]', () => {
+    expect(letterText(fixtureLetter)).toBe(
+      [
+        'Hélène Dubois-Ÿvon',
+        'Développeuse full-stack',
+        'helene@example.com · +1 514 555 0199 · Montréal, Canada',
+        'LinkedIn: https://www.linkedin.com/in/helene · Site: https://helene.example.com',
+        '',
+        '26 novembre 2026',
+        '',
+        'Mme Ortiz',
+        'Société <Générale>',
+        '29 bd Haussmann',
+        '75009 Paris',
+        '',
+        'Madame Ortiz,',
+        '',
+        'Je rejoindrais <b>volontiers</b> [team] à Paris.',
+        '',
+        'Second paragraphe, « cité » et 40 %.',
+        '',
+        'Cordialement,',
+        'Hélène Dubois-Ÿvon',
+        '',
+        'Pièce jointe\u00a0: CV',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves no blank block for what the letter does not have', () => {
+    const bare = { ...fixtureLetter, date: '', recipient: [], enclosure: '', paragraphs: [] };
+    expect(letterText(bare)).not.toMatch(/\n\n\n/);
+    expect(letterText(bare).endsWith('Hélène Dubois-Ÿvon\n')).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import type { CoverLetterDocument } from '../cover-letter';
+import { runsText } from '../letter-placeholders';
 import type { ResumeDocument, ResumeEntry, ResumeSection } from '../resume-document';
 import {
   contactLine,
@@ -42,10 +44,31 @@ export function resumeText(doc: ResumeDocument): string {
     const lines = sectionLines(section);
     if (lines.length > 0) blocks.push(present([section.heading]).concat(lines));
   }
-  return `${blocks
+  return textOf(blocks);
+}
+
+/** Blocks of lines, one blank line between them, ending with one newline. */
+const textOf = (blocks: readonly string[][]) =>
+  `${blocks
     .filter((lines) => lines.length > 0)
     .map((lines) => lines.join('\n'))
     .join('\n\n')}\n`;
+
+/**
+ * A cover letter as plain text, for an application form's text box: the header as the resume's,
+ * then the date, the recipient's lines, the greeting, each paragraph, the closing with the name,
+ * and the enclosure line, a blank line between each. A placeholder nothing fills reads `[name]`.
+ */
+export function letterText(doc: CoverLetterDocument): string {
+  return textOf([
+    headerLines(doc),
+    present([doc.date]),
+    present(doc.recipient),
+    present([runsText(doc.greeting)]),
+    ...doc.paragraphs.map((paragraph) => present([runsText(paragraph)])),
+    present([doc.closing, doc.signature]),
+    present([doc.enclosure]),
+  ]);
 }
 
 /** Non-empty lines only, each kept on one line. */
@@ -54,7 +77,8 @@ const present = (lines: readonly string[]) => lines.map(oneLine).filter((line) =
 /** A multi-line text (the summary) as lines, blank lines and trailing spaces removed. */
 const paragraphLines = (text: string) => present(text.split(/\r\n|[\r\n\u2028\u2029]/));
 
-function headerLines(doc: ResumeDocument): string[] {
+/** The header's lines: name, headline, contact line, links. */
+function headerLines(doc: Pick<ResumeDocument, 'header'>): string[] {
   const { header } = doc;
   const links = joinPresent(
     header.links

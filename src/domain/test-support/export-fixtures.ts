@@ -1,3 +1,4 @@
+import type { CoverLetterDocument } from '../cover-letter';
 import {
   resumeEntry,
   type ResumeDocument,
@@ -137,4 +138,26 @@ export const minimalDocument: ResumeDocument = {
   summaryHeading: 'Summary',
   sections: [],
   theme: { ...fixtureTheme, paper: 'LETTER', font: 'Inter' },
+};
+
+/** A resolved cover letter by the same person, one placeholder left unfilled. */
+export const fixtureLetter: CoverLetterDocument = {
+  language: 'fr',
+  header: fixtureDocument.header,
+  date: '26 novembre 2026',
+  recipient: ['Mme Ortiz', 'Société <Générale>', '29 bd Haussmann', '75009 Paris'],
+  greeting: [{ text: 'Madame Ortiz,' }],
+  paragraphs: [
+    [
+      { text: 'Je rejoindrais <b>volontiers</b> ' },
+      { missing: 'team', known: false },
+      { text: ' à Paris.' },
+    ],
+    [{ text: 'Second paragraphe, « cité » et 40 %.' }],
+  ],
+  closing: 'Cordialement,',
+  signature: 'Hélène Dubois-Ÿvon',
+  enclosure: 'Pièce jointe\u00a0: CV',
+  missing: ['team'],
+  theme: fixtureDocument.theme,
 };

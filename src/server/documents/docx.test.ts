@@ -1,12 +1,17 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import type { CoverLetterDocument } from '../../domain/cover-letter';
 import type { ResumeDocument } from '../../domain/resume-document';
-import { fixtureDocument, minimalDocument } from '../../domain/test-support/export-fixtures';
-import { docxMarginTwips, docxPageSizes, resumeDocx } from './docx';
+import {
+  fixtureDocument,
+  fixtureLetter,
+  minimalDocument,
+} from '../../domain/test-support/export-fixtures';
+import { docxMarginTwips, docxPageSizes, letterDocx, resumeDocx } from './docx';
 
 /** The parts of a .docx package, as text. */
-async function partsOf(doc: ResumeDocument): Promise<Record<string, string>> {
-  const bytes = await resumeDocx(doc);
+async function partsOf(doc: ResumeDocument | CoverLetterDocument): Promise<Record<string, string>> {
+  const bytes = await ('sections' in doc ? resumeDocx(doc) : letterDocx(doc));
   expect(bytes).toBeInstanceOf(Uint8Array);
   // A ZIP file starts with a local file header.
   expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
@@ -190,5 +195,31 @@ describe('resumeDocx', () => {
       { style: 'Heading1', list: false, text: 'Ada Lovelace' },
     ]);
     expect(parts['docProps/core.xml']).toContain('<dc:title>Ada Lovelace</dc:title>');
+  });
+});
+
+describe('letterDocx', () => {
+  it('writes the letter under the resume’s header, one paragraph each, in order', async () => {
+    const parts = await partsOf(fixtureLetter);
+    const body = parts['word/document.xml'] ?? '';
+    expect(paragraphs(body).map(({ text }) => text)).toEqual([
+      'Hélène Dubois-Ÿvon',
+      'Développeuse full-stack',
+      'helene@example.com · +1 514 555 0199 · Montréal, Canada · www.linkedin.com/in/helene · helene.example.com',
+      '26 novembre 2026',
+      'Mme Ortiz',
+      'Société <Générale>',
+      '29 bd Haussmann',
+      '75009 Paris',
+      'Madame Ortiz,',
+      'Je rejoindrais <b>volontiers</b> [team] à Paris.',
+      'Second paragraphe, « cité » et 40 %.',
+      'Cordialement,',
+      'Hélène Dubois-Ÿvon',
+      'Pièce jointe\u00a0: CV',
+    ]);
+    // The unfilled placeholder is marked for the writer to see.
+    expect(body).toMatch(/<w:highlight w:val="yellow"\/>.*?\[team\]/s);
+    expect(parts['word/styles.xml']).toContain('w:val="fr-FR"');
   });
 });

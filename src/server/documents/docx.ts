@@ -12,7 +12,9 @@ import {
   TextRun,
   type ParagraphChild,
 } from 'docx';
+import type { CoverLetterDocument } from '../../domain/cover-letter';
 import type { Language } from '../../domain/language';
+import type { LetterRun } from '../../domain/letter-placeholders';
 import type {
   PaperSize,
   ResumeDocument,
@@ -49,8 +51,53 @@ import {
  * Headings keep with the next paragraph and an entry's paragraphs keep together, so Word never
  * leaves a heading at the bottom of a page or splits an entry when it fits on one page.
  */
-export async function resumeDocx(doc: ResumeDocument): Promise<Uint8Array> {
-  const buffer = await Packer.toBuffer(resumeWordDocument(doc));
+export function resumeDocx(doc: ResumeDocument): Promise<Uint8Array> {
+  const layout = layoutOf(doc.theme);
+  return packed(
+    wordDocument(doc, layout, [
+      ...headerParagraphs(doc, layout),
+      ...summaryParagraphs(doc),
+      ...doc.sections.flatMap((section) => sectionParagraphs(section, layout)),
+    ]),
+  );
+}
+
+/**
+ * A resolved cover letter as a Word document: the resume's header and styles (decision 084),
+ * then the date, the recipient's lines, the greeting, one paragraph each, the closing, the name
+ * and the enclosure line. A placeholder nothing fills reads `[name]`, highlighted.
+ */
+export function letterDocx(doc: CoverLetterDocument): Promise<Uint8Array> {
+  const layout = layoutOf(doc.theme);
+  const spacing = (twips: number) => Math.round(twips * layout.space);
+  const line = (text: string, before = 0) =>
+    new Paragraph({ spacing: { before: spacing(before), after: 0 }, text: oneLine(text) });
+  const text = (runs: readonly LetterRun[], before: number) =>
+    new Paragraph({
+      spacing: { before: spacing(before), after: 0 },
+      children: runs.map((run) =>
+        'text' in run
+          ? new TextRun(run.text)
+          : new TextRun({ text: `[${oneLine(run.missing)}]`, highlight: 'yellow' }),
+      ),
+    });
+  const recipient = doc.recipient.map(oneLine).filter((entry) => entry !== '');
+  return packed(
+    wordDocument(doc, layout, [
+      ...headerParagraphs(doc, layout),
+      ...(doc.date === '' ? [] : [line(doc.date, 480)]),
+      ...recipient.map((entry, index) => line(entry, index === 0 ? 360 : 0)),
+      ...(doc.greeting.length === 0 ? [] : [text(doc.greeting, 360)]),
+      ...doc.paragraphs.map((paragraph) => text(paragraph, 200)),
+      ...(doc.closing === '' ? [] : [line(doc.closing, 320)]),
+      ...(doc.signature === '' ? [] : [line(doc.signature, 720)]),
+      ...(doc.enclosure === '' ? [] : [line(doc.enclosure, 480)]),
+    ]),
+  );
+}
+
+async function packed(document: Document): Promise<Uint8Array> {
+  const buffer = await Packer.toBuffer(document);
   return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
@@ -100,9 +147,12 @@ function layoutOf(theme: ResumeTheme): Layout {
   };
 }
 
-function resumeWordDocument(doc: ResumeDocument): Document {
+/** What the frame of a Word document reads of a resume or a letter. */
+type WordSource = Pick<ResumeDocument, 'header' | 'theme' | 'language'>;
+
+/** The Word document around `children`: the theme's styles, bullets, paper and margins. */
+function wordDocument(doc: WordSource, layout: Layout, children: Paragraph[]): Document {
   const { theme } = doc;
-  const layout = layoutOf(theme);
   const margin = docxMarginTwips(theme);
   const font = theme.font;
   const spacing = (twips: number) => Math.round(twips * layout.space);
@@ -179,11 +229,7 @@ function resumeWordDocument(doc: ResumeDocument): Document {
             margin: { top: margin, right: margin, bottom: margin, left: margin },
           },
         },
-        children: [
-          ...headerParagraphs(doc, layout),
-          ...summaryParagraphs(doc),
-          ...doc.sections.flatMap((section) => sectionParagraphs(section, layout)),
-        ],
+        children,
       },
     ],
   });
@@ -201,7 +247,7 @@ function interleave(parts: ParagraphChild[][]): ParagraphChild[] {
   return parts.flatMap((part, index) => (index === 0 ? part : [new TextRun(' · '), ...part]));
 }
 
-function headerParagraphs(doc: ResumeDocument, layout: Layout): Paragraph[] {
+function headerParagraphs(doc: WordSource, layout: Layout): Paragraph[] {
   const { header, theme } = doc;
   const alignment = theme.template === 'classic' ? AlignmentType.CENTER : AlignmentType.LEFT;
   const paragraphs: Paragraph[] = [];

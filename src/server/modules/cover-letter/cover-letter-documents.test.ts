@@ -84,6 +84,30 @@ describe('cover-letter documents over HTTP', () => {
     expect(text).not.toMatch(/[{}]/);
   });
 
+  it('exports the letter as Word and as plain text, and no other format', async () => {
+    const docx = await request('GET', `/api/cover-letters/${letter.id}/docx`, {
+      token: owner.token,
+    });
+    expect(docx.statusCode).toBe(200);
+    expect(docx.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(docx.headers['content-disposition']).toBe('attachment; filename="Test-User.docx"');
+    expect([...docx.rawPayload.subarray(0, 2)]).toEqual([0x50, 0x4b]);
+
+    const text = await request('GET', `/api/cover-letters/${letter.id}/txt`, {
+      token: owner.token,
+    });
+    expect(text.statusCode).toBe(200);
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(text.body).toContain('\nJe souhaite rejoindre Société Générale comme Ingénieure.\n');
+
+    const json = await request('GET', `/api/cover-letters/${letter.id}/json`, {
+      token: owner.token,
+    });
+    expect(json.statusCode).toBe(404);
+  });
+
   it('previews an unsaved draft with its own target job, and shows page 1 as a thumbnail', async () => {
     const response = await request('POST', '/api/cover-letters/preview', {
       token: owner.token,
@@ -161,6 +185,7 @@ describe('cover-letter documents over HTTP', () => {
     for (const url of [
       `/api/cover-letters/${letter.id}/pdf`,
       `/api/cover-letters/${letter.id}/thumbnail`,
+      `/api/cover-letters/${letter.id}/docx`,
       '/api/cover-letters/not-an-id/pdf',
     ]) {
       expect((await request('GET', url, { token: other.token })).statusCode, url).toBe(404);

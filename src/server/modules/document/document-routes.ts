@@ -4,7 +4,11 @@ import { constants as zlib } from 'node:zlib';
 import { z } from 'zod';
 import { contentDisposition } from '../../../domain/content-disposition';
 import type { DownloadFileName } from '../../../domain/download-file-name';
-import { coverLetterContentSchema, letterTargetJobSchema } from '../../../domain/cover-letter';
+import {
+  coverLetterContentSchema,
+  letterTargetJobSchema,
+  type CoverLetterDocument,
+} from '../../../domain/cover-letter';
 import {
   resumeContentSchema,
   ResumeTooLargeError,
@@ -18,12 +22,12 @@ import {
   type KnownParts,
 } from '../../../domain/preview-answer';
 import { resumeToJsonResume } from '../../../domain/resume-exports/json-resume-export';
-import { resumeText } from '../../../domain/resume-exports/plain-text';
+import { letterText, resumeText } from '../../../domain/resume-exports/plain-text';
 import { bearerToken } from '../../auth/bearer-token';
 import type { IdTokenVerifier } from '../../auth/id-token';
 import type { Database } from '../../db/database';
 import type { DocumentPrinter, DocumentRenderer } from '../../documents/document-renderer';
-import { resumeDocx } from '../../documents/docx';
+import { letterDocx, resumeDocx } from '../../documents/docx';
 import { parseWithSchema, problemDetails } from '../../../domain/input-problem';
 import {
   RenderBusyError,
@@ -65,7 +69,21 @@ const formats = {
   },
 } as const satisfies Record<ResumeExportFormat, unknown>;
 
-const isFormat = (value: string): value is ResumeExportFormat => Object.hasOwn(formats, value);
+/** The files a cover letter exports to. */
+const letterFormats = {
+  pdf: {
+    type: formats.pdf.type,
+    write: (doc: CoverLetterDocument, renderer: DocumentRenderer) => renderer.letters.pdf(doc),
+  },
+  docx: { type: formats.docx.type, write: (doc: CoverLetterDocument) => letterDocx(doc) },
+  txt: { type: formats.txt.type, write: (doc: CoverLetterDocument) => letterText(doc) },
+} as const;
+
+/** Whether `value` names one of `known`'s formats. */
+const isFormatOf = <Known extends object>(
+  known: Known,
+  value: string,
+): value is Extract<keyof Known, string> => Object.hasOwn(known, value);
 
 /** Most pages "fit to N pages" aims at. */
 export const maxFitPages = 5;
@@ -194,7 +212,7 @@ type Handler<Params> = (
  * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
  * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
  * A cover letter, the same way (decision 084): `POST /api/cover-letters/preview {content,
- * targetJob, known?}`, `GET /api/cover-letters/{id}/thumbnail`, `GET /api/cover-letters/{id}/pdf`.
+ * targetJob, known?}`, `GET /api/cover-letters/{id}/thumbnail`, `GET /api/cover-letters/{id}/{pdf|docx|txt}`.
  * Someone else's document is a 404, like a missing one. Renders run within the user's and the
  * server's limits (render-limiter.ts): a preview or fit waits for the user's render running, its
  * place taken by a newer draft; past the queue 429 with `Retry-After`; a thumbnail waits in a
@@ -289,7 +307,7 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
     '/api/resumes/:id/:format',
     forOwner<{ id: string; format: string }>(async (userId, request, reply) => {
       const { id, format } = request.params;
-      if (!isFormat(format)) throw new Refusal(404, 'Not found');
+      if (!isFormatOf(formats, format)) throw new Refusal(404, 'Not found');
       const row = await getResume(db, userId, id);
       const body = await limiter.run(userId, null, async () =>
         formats[format].write(await resolveForOwner(db, userId, row.content), renderer),
@@ -320,14 +338,16 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
     }),
   );
 
-  app.get<{ Params: { id: string } }>(
-    '/api/cover-letters/:id/pdf',
-    forOwner<{ id: string }>(async (userId, request, reply) => {
-      const row = await coverLetterStore.find(db, userId, request.params.id);
-      const pdf = await limiter.run(userId, null, async () =>
-        renderer.letters.pdf(await resolveLetterForOwner(db, userId, row)),
+  app.get<{ Params: { id: string; format: string } }>(
+    '/api/cover-letters/:id/:format',
+    forOwner<{ id: string; format: string }>(async (userId, request, reply) => {
+      const { id, format } = request.params;
+      if (!isFormatOf(letterFormats, format)) throw new Refusal(404, 'Not found');
+      const row = await coverLetterStore.find(db, userId, id);
+      const body = await limiter.run(userId, null, async () =>
+        letterFormats[format].write(await resolveLetterForOwner(db, userId, row), renderer),
       );
-      return sendFile(reply, formats.pdf.type, coverLetterFileName(row, 'pdf'), pdf);
+      return sendFile(reply, letterFormats[format].type, coverLetterFileName(row, format), body);
     }),
   );
 }
