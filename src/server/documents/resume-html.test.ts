@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { CoverLetterDocument } from '../../domain/cover-letter';
 import type { ResumeDocument } from '../../domain/resume-document';
 import {
   entry,
   fixtureDocument,
+  fixtureLetter,
   fixtureTheme,
   minimalDocument,
 } from '../../domain/test-support/export-fixtures';
@@ -440,26 +440,7 @@ describe('the share page stylesheets', () => {
 });
 
 describe('letterHtml', () => {
-  const letter: CoverLetterDocument = {
-    language: 'fr',
-    header: { ...fixtureDocument.header },
-    date: '26 novembre 2026',
-    recipient: ['Mme Ortiz', 'Société <Générale>'],
-    greeting: [{ text: 'Madame Ortiz,' }],
-    paragraphs: [
-      [
-        { text: 'Je rejoindrais <b>volontiers</b> ' },
-        { missing: 'team', known: false },
-        { text: '.' },
-      ],
-      [{ text: 'Second paragraphe.' }],
-    ],
-    closing: 'Cordialement,',
-    signature: 'Hélène Dubois',
-    enclosure: 'Pièce jointe\u00a0: CV',
-    missing: ['team'],
-    theme: fixtureDocument.theme,
-  };
+  const letter = fixtureLetter;
 
   it('is the share page with a letter for its body: escaped, in order, a missing placeholder marked', () => {
     const html = letterHtml(letter, { ...options, pdfUrl: '/c/AAAAAAAAAAAAAAAAAAAAAA/pdf' });
@@ -468,12 +449,12 @@ describe('letterHtml', () => {
     expect(texts(page, 'h1')).toEqual([fixtureDocument.header.name]);
     expect(texts(page, '.letter > *')).toEqual([
       '26 novembre 2026',
-      'Mme OrtizSociété <Générale>',
+      'Mme OrtizSociété <Générale>29 bd Haussmann75009 Paris',
       'Madame Ortiz,',
-      'Je rejoindrais <b>volontiers</b> [team].',
-      'Second paragraphe.',
+      'Je rejoindrais <b>volontiers</b> [team] à Paris.',
+      'Second paragraphe, « cité » et 40 %.',
       'Cordialement,',
-      'Hélène Dubois',
+      'Hélène Dubois-Ÿvon',
       // (`texts` writes every run of white space, the no-break space too, as one space.)
       'Pièce jointe : CV',
     ]);
