@@ -177,7 +177,9 @@ describe('cover-letter documents over HTTP', () => {
     );
 
     await owner.call(share, { id: letter.id, input: { enabled: false } });
-    expect((await request('GET', `/c/${shared.id}`)).statusCode).toBe(404);
+    const gone = await request('GET', `/c/${shared.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('The resume or cover letter may no longer be shared');
     expect((await request('GET', `/c/${shared.id}/pdf`)).statusCode).toBe(404);
   });
 
