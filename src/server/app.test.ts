@@ -170,7 +170,7 @@ describe('the HTTP server', () => {
   describe('the web app and unknown paths', () => {
     it('serves index.html with the deployment’s title and runtime config for any page path', async () => {
       const { app, config } = await serverFor({ APP_ENV: 'dev' });
-      for (const url of ['/', '/login', '/app/resumes/edit/123', '/c/abc?x=1']) {
+      for (const url of ['/', '/login', '/app/resumes/edit/123', '/app/cover-letters?x=1']) {
         const response = await app.inject({
           method: 'GET',
           url,

@@ -9,8 +9,6 @@ const pattern = (build: (value: string) => string, name: string) =>
 /** The router's patterns for the parameterised routes, derived from the one paths module. */
 export const routePatterns = {
   blogArticle: pattern(paths.blogArticle, 'slug'),
-  onlineResume: pattern(paths.onlineResume, 'id'),
-  onlineCoverLetter: pattern(paths.onlineCoverLetter, 'id'),
   editResume: pattern(paths.editResume, 'id'),
   editCoverLetter: pattern(paths.editCoverLetter, 'id'),
   editWorkEvent: pattern(paths.editWorkEvent, 'eventId'),

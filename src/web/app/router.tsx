@@ -145,7 +145,6 @@ export const appRoutes: RouteObject[] = [
           },
           comingSoon(paths.blog(), 'pages.blog'),
           comingSoon(routePatterns.blogArticle, 'pages.blog'),
-          comingSoon(routePatterns.onlineCoverLetter, 'pages.onlineCoverLetter'),
           notFound,
         ],
       },
