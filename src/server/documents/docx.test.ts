@@ -45,7 +45,7 @@ describe('resumeDocx', () => {
       {
         style: '',
         list: false,
-        text: 'helene@example.com · +1 514 555 0199 · Montréal, Canada · www.linkedin.com/in/helene · helene.example.com',
+        text: 'helene@example.com | +1 514 555 0199 | Montréal, Canada | www.linkedin.com/in/helene | helene.example.com',
       },
       { style: 'Heading2', list: false, text: 'Profil' },
       {
@@ -57,8 +57,9 @@ describe('resumeDocx', () => {
       {
         style: 'Heading3',
         list: false,
-        text: 'Développeuse principale — Société Générale, Montréal, QC\tjanv. 2021 – aujourd’hui',
+        text: 'Développeuse principale\tjanv. 2021 – aujourd’hui',
       },
+      { style: '', list: false, text: 'Société Générale\tMontréal, QC' },
       {
         style: 'ListParagraph',
         list: true,
@@ -72,21 +73,24 @@ describe('resumeDocx', () => {
       {
         style: 'Heading3',
         list: false,
-        text: 'Ingénieure logiciel — Café Crème\tmars 2018 – déc. 2020',
+        text: 'Ingénieure logiciel\tmars 2018 – déc. 2020',
       },
+      { style: '', list: false, text: 'Café Crème' },
       { style: 'ListParagraph', list: true, text: 'Livré l’application mobile 日本語 en 6 mois' },
       { style: 'Heading2', list: false, text: 'Formation' },
       {
         style: 'Heading3',
         list: false,
-        text: 'Master en informatique — Université de Montréal, Montréal\t2016 – 2018',
+        text: 'Master en informatique\t2016 – 2018',
       },
+      { style: '', list: false, text: 'Université de Montréal\tMontréal' },
       { style: '', list: false, text: 'Cours: Algorithmique, Bases de données' },
       { style: 'Heading2', list: false, text: 'Compétences' },
       { style: '', list: false, text: 'TypeScript (Expert): Node.js, React, Fastify' },
       { style: '', list: false, text: 'Français' },
       { style: 'Heading2', list: false, text: 'Bénévolat' },
-      { style: 'Heading3', list: false, text: 'Mentore — Les Pâtissiers du Code\t2019' },
+      { style: 'Heading3', list: false, text: 'Mentore\t2019' },
+      { style: '', list: false, text: 'Les Pâtissiers du Code' },
       { style: 'ListParagraph', list: true, text: 'Ateliers du samedi pour débutants' },
     ]);
   });
@@ -185,7 +189,7 @@ describe('resumeDocx', () => {
     expect(rels).not.toContain('javascript:');
     expect(paragraphs(document).map(({ text }) => text)).toEqual([
       'Ada <script>alert("x")</script> & \'Co\'',
-      'ada@example.com · ada.example.com/?a=1&b=2',
+      'ada@example.com | ada.example.com/?a=1&b=2',
     ]);
   });
 
@@ -205,7 +209,7 @@ describe('letterDocx', () => {
     expect(paragraphs(body).map(({ text }) => text)).toEqual([
       'Hélène Dubois-Ÿvon',
       'Développeuse full-stack',
-      'helene@example.com · +1 514 555 0199 · Montréal, Canada · www.linkedin.com/in/helene · helene.example.com',
+      'helene@example.com | +1 514 555 0199 | Montréal, Canada | www.linkedin.com/in/helene | helene.example.com',
       '26 novembre 2026',
       'Mme Ortiz',
       'Société <Générale>',

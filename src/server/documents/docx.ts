@@ -24,7 +24,6 @@ import type {
 } from '../../domain/resume-document';
 import {
   detailsLine,
-  entryPlace,
   joinPresent,
   oneLine,
   visibleBullets,
@@ -41,7 +40,9 @@ import {
  * systems and screen readers see what a reader sees:
  *
  * - the name is a Heading 1 paragraph, each section heading (and the summary's) a Heading 2, each
- *   entry's "Title — Organization, Location" line a Heading 3 with its dates after a right tab;
+ *   entry's title a Heading 3 with its dates after a right tab, then the organization with the
+ *   location after a right tab (each field apart, as the templates print them: decision 080);
+ * - contact items are separated by " | ";
  * - bullets are a real Word bullet list (one numbering definition, level 0, "•");
  * - details read "Label: a, b, c"; skills read "Name (Level): a, b, c", one paragraph each;
  * - links are real hyperlinks whose text is the address, so it survives printing and parsing.
@@ -242,9 +243,9 @@ function link(address: string, text: string): ExternalHyperlink {
   });
 }
 
-/** Children separated by " · ". */
+/** Children separated by " | ", which parsers read as a separator (docs/templates.md). */
 function interleave(parts: ParagraphChild[][]): ParagraphChild[] {
-  return parts.flatMap((part, index) => (index === 0 ? part : [new TextRun(' · '), ...part]));
+  return parts.flatMap((part, index) => (index === 0 ? part : [new TextRun(' | '), ...part]));
 }
 
 function headerParagraphs(doc: WordSource, layout: Layout): Paragraph[] {
@@ -311,27 +312,38 @@ function sectionParagraphs(section: ResumeSection, layout: Layout): Paragraph[] 
 function entryParagraphs(entry: ResumeEntry, layout: Layout): Paragraph[] {
   type Options = ConstructorParameters<typeof Paragraph>[0] & object;
   const parts: Options[] = [];
-  const title = oneLine(entry.title);
-  const place = entryPlace(entry);
-  const dates = oneLine(entry.dates);
+  // As the templates print it (docs/templates.md): the title with the dates at the right, then the
+  // organization with the location at the right, each field apart for a parser; an entry without
+  // a title leads with its organization.
+  const [title, organization, location, dates] = [
+    entry.title,
+    entry.organization,
+    entry.location,
+    entry.dates,
+  ].map(oneLine) as [string, string, string, string];
   const url = webAddress(entry.url);
-  if (title !== '' || place !== '' || dates !== '') {
-    const linked = (text: string, bold: boolean) =>
-      url ? link(url, text) : new TextRun({ text, bold });
-    const children: ParagraphChild[] = [];
-    if (title !== '') children.push(linked(title, true));
-    if (place !== '') {
-      if (title !== '') children.push(new TextRun({ text: ' — ', bold: false }));
-      children.push(title !== '' ? new TextRun({ text: place, bold: false }) : linked(place, true));
-    }
-    if (dates !== '') {
-      children.push(new TextRun({ children: [new Tab(), dates], bold: false }));
-    }
+  const lead = title !== '' ? title : organization;
+  const second = title !== '' ? organization : '';
+  const atRight = (text: string) =>
+    text === '' ? [] : [new TextRun({ children: [new Tab(), text], bold: false })];
+  const rightTab = [{ type: TabStopType.RIGHT, position: layout.textWidth }];
+  if (lead !== '' || dates !== '') {
     parts.push({
       heading: HeadingLevel.HEADING_3,
-      // The dates sit at the right margin.
-      tabStops: [{ type: TabStopType.RIGHT, position: layout.textWidth }],
-      children,
+      tabStops: rightTab,
+      children: [
+        ...(lead === '' ? [] : [url ? link(url, lead) : new TextRun({ text: lead, bold: true })]),
+        ...atRight(dates),
+      ],
+    });
+  }
+  if (second !== '' || location !== '') {
+    parts.push({
+      tabStops: rightTab,
+      children: [
+        ...(second === '' ? [] : [new TextRun({ text: second, italics: true })]),
+        ...atRight(location),
+      ],
     });
   }
   const subtitle = oneLine(entry.subtitle);
