@@ -7,7 +7,7 @@ import {
 } from '../../domain/cover-letter';
 import { runsText } from '../../domain/letter-placeholders';
 import { paperSizes, resumeFonts, resumeTemplates } from '../../domain/resume-document';
-import { readPdfLines } from '../test-support/pdf-layout';
+import { readPdfLines, squash } from '../test-support/pdf-layout';
 import { createDocumentRenderer, type DocumentRenderer } from './document-renderer';
 
 // The cover letters in every design, font and paper, read back from the PDF as an applicant
@@ -71,8 +71,6 @@ function letterIn(theme: Partial<CoverLetterDocument['theme']>): CoverLetterDocu
   });
   return resolveCoverLetter(content, job, library, { enclosure: 'Enclosure: Resume' });
 }
-
-const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const cases = resumeTemplates.flatMap((template) =>
   resumeFonts.flatMap((font) =>

@@ -3,5 +3,5 @@
  * (docs/templates.md): `readPdfLines` gives the lines a parser builds, `layoutProblems` every
  * rule a template breaks on them.
  */
-export { bulletMarkers, readPdfLines, type PdfItem, type PdfLine } from './pdf-lines';
+export { bulletMarkers, readPdfLines, squash, type PdfItem, type PdfLine } from './pdf-lines';
 export { layoutChecks, layoutProblems, layoutReport, type LayoutCheck } from './pdf-layout-checks';
