@@ -50,11 +50,9 @@ const CoverLetter = builder.objectRef<CoverLetterRow>('CoverLetter').implement({
     missingPlaceholders: t.stringList({
       description:
         'The placeholders nothing fills yet (`company` with no company in the target job, or an unknown name), each once',
-      resolve: (row, _args, context) =>
-        forUser(context, async (db, userId) => {
-          const letter = await resolveLetterForOwner(db, userId, row);
-          return letter.missing;
-        }),
+      // The row came from an owner-checked read: its owner's paragraphs are the ones to read.
+      resolve: async (row, _args, { db }) =>
+        (await resolveLetterForOwner(db, row.userId, row)).missing,
     }),
     updatedAt: t.string({
       description: 'ISO 8601',
