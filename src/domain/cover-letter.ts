@@ -183,6 +183,10 @@ export function resolveCoverLetter(
   };
 }
 
+/** The files a cover letter downloads as (`GET /api/cover-letters/{id}/{format}`). */
+export const coverLetterExportFormats = ['pdf', 'docx', 'txt'] as const;
+export type CoverLetterExportFormat = (typeof coverLetterExportFormats)[number];
+
 // ── What the API takes (GraphQL inputs). ──
 
 export const coverLetterNameSchema = resumeNameSchema;

@@ -14,7 +14,7 @@ export interface DeletableEvent {
  * Where the snackbar's texts are in the catalogue: `deleted`, `deleteFailed`, `restored`,
  * `restoreFailed` (each with `{{name}}`) and `undo`.
  */
-export type DeleteMessages = 'events.list' | 'resumes.list';
+export type DeleteMessages = 'events.list' | 'documents.list';
 
 type Notice = {
   kind: 'deleted' | 'deleteFailed' | 'restored' | 'restoreFailed';

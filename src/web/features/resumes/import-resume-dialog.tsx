@@ -26,7 +26,7 @@ import { useJsonResumeFile } from '../../components/json-resume-import/use-json-
 import { apiErrorCodes, errorCodeOf } from '../../lib/graphql-error-policy';
 import { currentLanguage } from '../../lib/i18n';
 import { ImportResumeMutation } from './resume-operations';
-import { resumeValidationKey } from './resume-validation';
+import { resumeValidationKey } from '../../components/documents/validation';
 
 /** A new resume and new events: both lists refresh, even while empty. */
 const mutationContext = { additionalTypenames: ['Resume', ...importedTypenames] };

@@ -37,11 +37,11 @@ import { useUnsavedChangesGuard } from '../../components/use-unsaved-changes-gua
 import { apiErrorCodes, errorCodeOf } from '../../lib/graphql-error-policy';
 import { currentLanguage, languageNames } from '../../lib/i18n';
 import { CreateResumeMutation } from './resume-operations';
-import { resumeFormResolver } from './resume-validation';
+import { resumeFormResolver } from '../../components/documents/validation';
 import { sampleResumeContent } from './sample-resume';
-import { TemplateChoice } from './template-choice';
-import { useResumeDocuments } from './use-resume-documents';
-import { useTemplateThumbnails } from './use-template-thumbnails';
+import { TemplateChoice } from '../../components/document-editor/template-choice';
+import { useDocuments } from '../../lib/use-documents';
+import { useTemplateThumbnails } from '../../components/document-editor/use-template-thumbnails';
 
 /** What the new-resume form holds: the domain's name and target job, and the first theme choices. */
 const newResumeSchema = z.object({
@@ -89,7 +89,7 @@ export function NewResumePage() {
     defaultValues: newResumeValues(currentLanguage()),
   });
   const { control, formState } = form;
-  const documents = useResumeDocuments();
+  const documents = useDocuments('resume');
   const [language, paper] = useWatch({ control, name: ['language', 'paper'] });
   // Pictures of a sample resume in each template, in the language and paper chosen.
   const renderSample = useCallback(

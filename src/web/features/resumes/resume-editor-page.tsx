@@ -7,15 +7,15 @@ import { isLanguage } from '../../../domain/language';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
 import { apiErrorCodes, errorCodeOf, hasErrorCode } from '../../lib/graphql-error-policy';
-import { refusalOf } from '../../lib/resume-documents';
-import { restoreDraft } from './editor/draft-storage';
-import type { ResumeDraft } from './editor/editor-history';
+import { refusalOf } from '../../lib/documents-client';
+import { resumeDrafts } from './editor/resume-draft-storage';
+import type { ResumeDraft } from './editor/content-changes';
 import { editorLibrary } from './editor/editor-library';
 import { ResumeEditor } from './editor/resume-editor';
-import type { SaveResult } from './editor/use-autosave';
+import type { SaveResult } from '../../components/document-editor/use-autosave';
 import { ResumeLibraryQuery, ResumeQuery, UpdateResumeMutation } from './resume-operations';
 import type { ResumeShare } from './resume-share-panel';
-import { useResumeDocuments } from './use-resume-documents';
+import { useDocuments } from '../../lib/use-documents';
 
 /**
  * The server's reason for refusing a save (BAD_USER_INPUT names the field): its text, and the
@@ -43,7 +43,7 @@ export function ResumeEditorPage() {
   const [resume, reloadResume] = useQuery({ query: ResumeQuery, variables: { id } });
   const [library, reloadLibrary] = useQuery({ query: ResumeLibraryQuery });
   const [, update] = useMutation(UpdateResumeMutation);
-  const documents = useResumeDocuments();
+  const documents = useDocuments('resume');
   // The resume as it was when the editor opened: later refetches (after each save) must not
   // restart the editor.
   const [opened, setOpened] = useState<{
@@ -64,7 +64,7 @@ export function ResumeEditorPage() {
     setOpened({
       id,
       saved,
-      start: restoreDraft(id, loaded.updatedAt, saved.targetJob) ?? saved,
+      start: resumeDrafts.restore(id, loaded.updatedAt, saved.targetJob) ?? saved,
       updatedAt: loaded.updatedAt,
       share: loaded.share,
     });

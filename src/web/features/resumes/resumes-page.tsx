@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,15 +17,27 @@ import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
 import { useDeleteWithUndo } from '../../components/use-delete-with-undo';
 import { ImportResumeButton } from './import-resume-button';
-import { RenameResumeDialog } from './rename-resume-dialog';
-import { ResumeCard, type ResumeAction, type ResumeListItem } from './resume-card';
+import {
+  DocumentCard,
+  type DocumentAction,
+  type ListedDocument,
+} from '../../components/documents/document-card';
+import { RenameDialog } from '../../components/documents/rename-dialog';
+import type { ResultOf } from '../../lib/graphql';
 import {
   DeleteResumeMutation,
   DuplicateResumeMutation,
   RestoreResumeMutation,
   ResumesQuery,
+  UpdateResumeMutation,
 } from './resume-operations';
-import { useNotice } from './use-notice';
+import { ResumeSharePanel } from './resume-share-panel';
+
+type ResumeListItem = ResultOf<typeof ResumesQuery>['resumes'][number] & ListedDocument;
+
+/** The files a resume's card offers besides the PDF. */
+const otherFormats = ['docx', 'json', 'txt'] as const;
+import { useNotice } from '../../components/documents/use-notice';
 
 /** Refreshed whenever a resume is created, changed, deleted or restored, even while empty. */
 const resumesContext = { additionalTypenames: ['Resume'] };
@@ -44,11 +56,16 @@ export function ResumesPage() {
   });
   const retry = useCallback(() => reexecute({ requestPolicy: 'network-only' }), [reexecute]);
   const [, duplicateResume] = useMutation(DuplicateResumeMutation);
+  const [, updateResume] = useMutation(UpdateResumeMutation);
+  const rename = useCallback(
+    async (id: string, name: string) => !(await updateResume({ id, input: { name } })).error,
+    [updateResume],
+  );
   const deletion = useDeleteWithUndo({
     deleteDocument: DeleteResumeMutation,
     restoreDocument: RestoreResumeMutation,
     typename: 'Resume',
-    messages: 'resumes.list',
+    messages: 'documents.list',
   });
   const { notify, dismiss, snackbar } = useNotice();
   const [renaming, setRenaming] = useState<ResumeListItem | null>(null);
@@ -57,7 +74,15 @@ export function ResumesPage() {
   const newRef = useRef<HTMLAnchorElement>(null);
   const openRefs = useRef(new Map<string, HTMLAnchorElement>());
   const focusAfterDelete = useRef<string | 'new' | null>(null);
-  const resumes = useSessionOrder(data?.resumes);
+  const listed = useMemo(
+    () =>
+      data?.resumes.map((resume) => ({
+        ...resume,
+        job: [resume.targetJob.title, resume.targetJob.company].filter(Boolean).join(' · '),
+      })),
+    [data?.resumes],
+  );
+  const resumes = useSessionOrder(listed);
   const visible = resumes?.filter((resume) => !deletion.hidden.has(resume.id));
 
   // A deleted resume's card is gone: focus moves to its neighbour's Open, or to New resume.
@@ -68,7 +93,7 @@ export function ResumesPage() {
     (target === 'new' ? newRef.current : openRefs.current.get(target))?.focus();
   }, [deletion.hidden]);
 
-  const onAction = (action: ResumeAction, resume: ResumeListItem) => {
+  const onAction = (action: DocumentAction, resume: ResumeListItem) => {
     if (action === 'rename') {
       setRenaming(resume);
     } else if (action === 'duplicate') {
@@ -87,8 +112,8 @@ export function ResumesPage() {
     const { error } = await duplicateResume({ id: resume.id, name }, resumesContext);
     notify(
       error
-        ? t('resumes.list.duplicateFailed', { name: resume.name })
-        : t('resumes.list.duplicated', { name }),
+        ? t('documents.list.duplicateFailed', { name: resume.name })
+        : t('documents.list.duplicated', { name }),
     );
   };
 
@@ -116,8 +141,14 @@ export function ResumesPage() {
       <Stack component="ul" aria-labelledby={headingId} spacing={2} sx={{ p: 0, m: 0 }}>
         {visible.map((resume) => (
           <Box component="li" key={resume.id} sx={{ listStyle: 'none' }}>
-            <ResumeCard
-              resume={resume}
+            <DocumentCard
+              kind="resume"
+              item={resume}
+              openPath={paths.editResume(resume.id)}
+              otherFormats={otherFormats}
+              sharePanel={
+                <ResumeSharePanel resumeId={resume.id} share={resume.share} notify={notify} />
+              }
               now={now}
               notify={notify}
               onAction={onAction}
@@ -147,12 +178,14 @@ export function ResumesPage() {
         </Button>
       </ListPageHeader>
       {content}
-      <RenameResumeDialog
+      <RenameDialog
+        title={t('resumes.list.renameTitle')}
         resume={renaming}
+        rename={rename}
         onClose={() => setRenaming(null)}
         onRenamed={(name) => {
           setRenaming(null);
-          notify(t('resumes.list.renamed', { name }));
+          notify(t('documents.list.renamed', { name }));
         }}
       />
       {deletion.snackbar}
@@ -166,10 +199,10 @@ export function ResumesPage() {
  * ellipsis) so the copy's suffix still shows.
  */
 function copyName(t: TFunction, name: string): string {
-  const full = t('resumes.list.copyName', { name });
+  const full = t('documents.list.copyName', { name });
   if (full.length <= resumeLimits.name) return full;
   const room = resumeLimits.name - (full.length - name.length) - 1;
-  return t('resumes.list.copyName', { name: `${name.slice(0, room).trimEnd()}…` });
+  return t('documents.list.copyName', { name: `${name.slice(0, room).trimEnd()}…` });
 }
 
 /** The time "Edited … ago" counts from, moved on every minute. */

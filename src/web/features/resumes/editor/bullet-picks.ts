@@ -1,6 +1,6 @@
 import type { ListItem } from '../../../../domain/career-event';
 import { bulletRows, picksOf, type BulletPick, type BulletRow } from '../../../../domain/resume';
-import { moved } from './content-changes';
+import { moved } from '../../../components/document-editor/document-draft';
 
 /**
  * Changes to one entry's bullets, from the editor's rows (`bulletRows`) back to picks. A bullet

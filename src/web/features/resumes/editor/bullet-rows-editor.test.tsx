@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListItem } from '../../../../domain/career-event';
 import type { BulletPick } from '../../../../domain/resume';
 import { setupI18n } from '../../../test-support/render-app';
-import { Announcer } from './announcer';
+import { Announcer } from '../../../components/document-editor/announcer';
 import { BulletRowsEditor } from './bullet-rows-editor';
 
 beforeAll(setupI18n);

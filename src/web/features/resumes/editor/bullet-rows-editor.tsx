@@ -9,11 +9,14 @@ import { memo, useCallback, useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ListItem } from '../../../../domain/career-event';
 import { bulletRows, resumeLimits, type BulletPick } from '../../../../domain/resume';
-import { useAnnounce } from './announcer';
+import { useAnnounce } from '../../../components/document-editor/announcer';
 import { moveBullet, setBulletText, setBulletVisible } from './bullet-picks';
-import { MoveButtons } from './move-buttons';
-import { useFocusRequest, type RequestFocus } from './use-focus-request';
-import { EditorTextField } from './editor-text-field';
+import { MoveButtons } from '../../../components/document-editor/move-buttons';
+import {
+  useFocusRequest,
+  type RequestFocus,
+} from '../../../components/document-editor/use-focus-request';
+import { EditorTextField } from '../../../components/document-editor/editor-text-field';
 
 /** A change to the picks, made from the picks and items as last rendered. */
 type PicksChange = (picks: BulletPick[], items: ListItem[]) => BulletPick[];
@@ -220,7 +223,7 @@ const BulletControls = memo(function BulletControls({
         onMove={(from, to, direction) => {
           changePicks((picks, items) => moveBullet(picks, items, from, to));
           requestFocus(itemId, direction, direction === 'up' ? 'down' : 'up');
-          announce(t('resumes.editor.moved', { item: label, position: to + 1, total }));
+          announce(t('documents.editor.moved', { item: label, position: to + 1, total }));
         }}
       />
     </Stack>

@@ -6,44 +6,32 @@ import type {
   TargetJob,
 } from '../../../../domain/resume';
 import type { ResumeSectionKind } from '../../../../domain/resume-document';
-import type { ResumeDraft } from './editor-history';
+import {
+  changeContent as changeDocumentContent,
+  moved,
+  newId,
+  setTargetJob as setDocumentTargetJob,
+  type DraftChange as DocumentDraftChange,
+} from '../../../components/document-editor/document-draft';
 
-/**
- * Pure changes to a draft, each returning a new draft that shares every part it does not touch
- * (so unchanged sections keep their identity and skip re-rendering).
- */
-
-export type DraftChange = (draft: ResumeDraft) => ResumeDraft;
-
-export const newId = () => crypto.randomUUID();
-
-/** `items` with the one at `from` moved to `to`. */
-export function moved<T>(items: readonly T[], from: number, to: number): T[] {
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  if (item === undefined) return next;
-  next.splice(to, 0, item);
-  return next;
+/** What the resume editor edits and autosaves: the resume's name, its target job, its content. */
+export interface ResumeDraft {
+  name: string;
+  targetJob: TargetJob;
+  content: ResumeContent;
 }
 
-export const changeContent =
-  (change: (content: ResumeContent) => ResumeContent): DraftChange =>
-  (draft) => {
-    const content = change(draft.content);
-    return content === draft.content ? draft : { ...draft, content };
-  };
+/**
+ * Pure changes to a resume draft, each returning a new draft that shares every part it does not
+ * touch (so unchanged sections keep their identity and skip re-rendering).
+ */
+export type DraftChange = DocumentDraftChange<ResumeDraft>;
 
-export const setName =
-  (name: string): DraftChange =>
-  (draft) =>
-    draft.name === name ? draft : { ...draft, name };
+export const changeContent = (change: (content: ResumeContent) => ResumeContent): DraftChange =>
+  changeDocumentContent<ResumeDraft>(change);
 
-export const setTargetJob =
-  (field: keyof TargetJob, value: string): DraftChange =>
-  (draft) =>
-    draft.targetJob[field] === value
-      ? draft
-      : { ...draft, targetJob: { ...draft.targetJob, [field]: value } };
+export const setTargetJob = (field: keyof TargetJob, value: string): DraftChange =>
+  setDocumentTargetJob<ResumeDraft>(field, value);
 
 export const changeSection = (
   sectionId: string,

@@ -10,15 +10,19 @@ import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomEntry, ResumeSectionConfig } from '../../../../domain/resume';
 import { resumeLimits } from '../../../../domain/resume';
-import { useAnnounce } from './announcer';
-import { useOpen } from './collapse-state';
-import { addCustomEntry, changeCustomEntry, moved, newId } from './content-changes';
-import { DisclosureHeading } from './disclosure';
-import { useEdit } from './edit-context';
+import { useAnnounce } from '../../../components/document-editor/announcer';
+import { useOpen } from '../../../components/document-editor/collapse-state';
+import { moved, newId } from '../../../components/document-editor/document-draft';
+import { addCustomEntry, changeCustomEntry } from './content-changes';
+import { DisclosureHeading } from '../../../components/document-editor/disclosure';
+import { useEdit } from './resume-edit';
 import { EntryControls } from './entry-controls';
-import { MoveButtons } from './move-buttons';
-import { useFocusRequest, type RequestFocus } from './use-focus-request';
-import { EditorTextField } from './editor-text-field';
+import { MoveButtons } from '../../../components/document-editor/move-buttons';
+import {
+  useFocusRequest,
+  type RequestFocus,
+} from '../../../components/document-editor/use-focus-request';
+import { EditorTextField } from '../../../components/document-editor/editor-text-field';
 
 type CustomSection = Extract<ResumeSectionConfig, { kind: 'CUSTOM' }>;
 type TextPart = 'title' | 'subtitle' | 'dates';
@@ -423,7 +427,7 @@ const LineControls = memo(function LineControls({
           change(changeLines(sectionId, entryId, (lines) => moved(lines, from, to)));
           requestFocus(lineKey(entryId, to), direction, direction === 'up' ? 'down' : 'up');
           announce(
-            t('resumes.editor.moved', {
+            t('documents.editor.moved', {
               item: lineLabel(t, from + 1, entryLabel),
               position: to + 1,
               total: count,

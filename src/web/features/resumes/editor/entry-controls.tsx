@@ -1,11 +1,11 @@
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { useAnnounce } from './announcer';
+import { useAnnounce } from '../../../components/document-editor/announcer';
 import { moveEntry, removeEntry } from './content-changes';
-import { useEdit } from './edit-context';
-import { MoveButtons } from './move-buttons';
-import type { RequestFocus } from './use-focus-request';
+import { useEdit } from './resume-edit';
+import { MoveButtons } from '../../../components/document-editor/move-buttons';
+import type { RequestFocus } from '../../../components/document-editor/use-focus-request';
 
 /**
  * Move up, Move down and Remove for an entry of a section: each is announced, and the focus
@@ -43,7 +43,7 @@ export function EntryControls({
         onMove={(from, to, direction) => {
           change(moveEntry(sectionId, from, to));
           requestFocus(entryId, direction, direction === 'up' ? 'down' : 'up');
-          announce(t('resumes.editor.moved', { item: label, position: to + 1, total }));
+          announce(t('documents.editor.moved', { item: label, position: to + 1, total }));
         }}
       />
       <IconButton

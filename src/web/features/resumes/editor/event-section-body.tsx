@@ -7,16 +7,19 @@ import { memo, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulletPick, EventEntry, EventSectionConfig } from '../../../../domain/resume';
 import { resumeLimits } from '../../../../domain/resume';
-import { useAnnounce } from './announcer';
+import { useAnnounce } from '../../../components/document-editor/announcer';
 import { BulletRowsEditor } from './bullet-rows-editor';
-import { useOpen } from './collapse-state';
+import { useOpen } from '../../../components/document-editor/collapse-state';
 import { addEventEntries, changeEventEntry } from './content-changes';
-import { DisclosureHeading } from './disclosure';
-import { useEdit } from './edit-context';
+import { DisclosureHeading } from '../../../components/document-editor/disclosure';
+import { useEdit } from './resume-edit';
 import type { LibraryEvent } from './editor-library';
 import { EntryControls } from './entry-controls';
 import { LibraryDialog } from './library-dialog';
-import { useFocusRequest, type RequestFocus } from './use-focus-request';
+import {
+  useFocusRequest,
+  type RequestFocus,
+} from '../../../components/document-editor/use-focus-request';
 
 /**
  * The entries of a WORK, EDUCATION or SKILLS section: events of the library, added from a dialog,

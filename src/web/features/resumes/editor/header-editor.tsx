@@ -8,11 +8,14 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { completeWebAddress } from '../../../../domain/career-event';
 import { resumeLimits, type ResumeContent } from '../../../../domain/resume';
-import { useAnnounce } from './announcer';
+import { useAnnounce } from '../../../components/document-editor/announcer';
 import { changeContent } from './content-changes';
-import { useDraft, useEdit } from './edit-context';
-import { useFocusRequest, type RequestFocus } from './use-focus-request';
-import { EditorTextField } from './editor-text-field';
+import { useDraft, useEdit } from './resume-edit';
+import {
+  useFocusRequest,
+  type RequestFocus,
+} from '../../../components/document-editor/use-focus-request';
+import { EditorTextField } from '../../../components/document-editor/editor-text-field';
 
 type Header = ResumeContent['header'];
 type HeaderField = Exclude<keyof Header, 'links'>;

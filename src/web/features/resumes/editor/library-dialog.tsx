@@ -75,7 +75,7 @@ export function LibraryDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('resumes.editor.cancel')}</Button>
+        <Button onClick={close}>{t('documents.editor.cancel')}</Button>
         <Button
           variant="contained"
           disabled={checked.size === 0}

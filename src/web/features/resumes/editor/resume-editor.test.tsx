@@ -5,16 +5,16 @@ import type { ComponentType } from 'react';
 import { Client, fetchExchange, Provider } from 'urql';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resumeContentSchema } from '../../../../domain/resume';
-import type { ResumeDocumentsClient } from '../../../lib/resume-documents';
+import type { ResumeDocumentsClient } from '../../../lib/documents-client';
 import type { ResumeShare } from '../resume-share-panel';
-import { ResumeDocumentError } from '../../../lib/resume-documents';
+import { DocumentError } from '../../../lib/documents-client';
 import { changeLanguage } from '../../../lib/i18n';
 import { setupI18n, setViewportWidth } from '../../../test-support/render-app';
 import { renderWithRouter } from '../../../test-support/render-with-router';
-import type { ResumeDraft } from './editor-history';
+import type { ResumeDraft } from './content-changes';
 import type { EditorLibrary } from './editor-library';
 import { ResumeEditor } from './resume-editor';
-import type { SaveResult } from './use-autosave';
+import type { SaveResult } from '../../../components/document-editor/use-autosave';
 
 /** How often each text field rendered, by its label: MUI's TextField, wrapped to count. */
 const fieldRenders = vi.hoisted(() => new Map<string, number>());
@@ -86,6 +86,7 @@ function fakeSave() {
 
 function documents(overrides: Partial<ResumeDocumentsClient> = {}): ResumeDocumentsClient {
   return {
+    kind: 'resume',
     preview: vi.fn(async () => ['<svg xmlns="http://www.w3.org/2000/svg"/>']),
     picture: vi.fn(async () => '<svg xmlns="http://www.w3.org/2000/svg"/>'),
     idToken: vi.fn(async () => 'id-token'),
@@ -333,7 +334,7 @@ describe('the resume editor', () => {
     const user = userEvent.setup();
     const preview = vi
       .fn<ResumeDocumentsClient['preview']>()
-      .mockRejectedValueOnce(new ResumeDocumentError(400, 'content.header.name is too long'))
+      .mockRejectedValueOnce(new DocumentError(400, 'content.header.name is too long'))
       .mockResolvedValue(['<svg/>', '<svg/>']);
     setup({ docs: documents({ preview }) });
     const alert = await screen.findByRole('alert', {}, { timeout: 6000 });

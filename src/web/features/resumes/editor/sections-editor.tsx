@@ -15,17 +15,25 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../../domain/language';
 import { resumeLimits, type ResumeSectionConfig } from '../../../../domain/resume';
 import { resumeSectionKinds, type ResumeSectionKind } from '../../../../domain/resume-document';
-import { useAnnounce } from './announcer';
-import { CollapseContext, useAllCollapsed, useOpen } from './collapse-state';
-import { addSection, moveSection, newId, removeSection, setHeading } from './content-changes';
+import { useAnnounce } from '../../../components/document-editor/announcer';
+import {
+  CollapseContext,
+  useAllCollapsed,
+  useOpen,
+} from '../../../components/document-editor/collapse-state';
+import { newId } from '../../../components/document-editor/document-draft';
+import { addSection, moveSection, removeSection, setHeading } from './content-changes';
 import { CustomSectionBody } from './custom-section-body';
-import { DisclosureHeading } from './disclosure';
-import { useDraft, useEdit } from './edit-context';
+import { DisclosureHeading } from '../../../components/document-editor/disclosure';
+import { useDraft, useEdit } from './resume-edit';
 import type { EditorLibrary } from './editor-library';
 import { EventSectionBody } from './event-section-body';
-import { MoveButtons } from './move-buttons';
-import { useFocusRequest, type RequestFocus } from './use-focus-request';
-import { EditorTextField } from './editor-text-field';
+import { MoveButtons } from '../../../components/document-editor/move-buttons';
+import {
+  useFocusRequest,
+  type RequestFocus,
+} from '../../../components/document-editor/use-focus-request';
+import { EditorTextField } from '../../../components/document-editor/editor-text-field';
 
 /**
  * The resume's sections in order: add one of each kind, rename (an empty heading prints the
@@ -225,7 +233,7 @@ const SectionBar = memo(function SectionBar({
         onMove={(from, to, direction) => {
           change(moveSection(from, to));
           requestFocus(sectionId, direction, direction === 'up' ? 'down' : 'up');
-          announce(t('resumes.editor.moved', { item: title, position: to + 1, total }));
+          announce(t('documents.editor.moved', { item: title, position: to + 1, total }));
         }}
       />
       <IconButton
@@ -301,11 +309,11 @@ const RemovedNotice = memo(function RemovedNotice({
           aria-label={t('resumes.editor.sections.undoRemove', { section: title })}
           onClick={onUndo}
         >
-          {t('resumes.editor.undo')}
+          {t('documents.editor.undo')}
         </Button>
       }
       onClose={onDismiss}
-      closeText={t('resumes.editor.dismiss')}
+      closeText={t('documents.editor.dismiss')}
     >
       {t('resumes.editor.sections.removedNotice', { section: title })}
     </Alert>

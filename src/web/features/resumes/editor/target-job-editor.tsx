@@ -8,8 +8,8 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resumeLimits } from '../../../../domain/resume';
 import { setTargetJob } from './content-changes';
-import { useDraft, useEdit } from './edit-context';
-import { EditorTextField } from './editor-text-field';
+import { useDraft, useEdit } from './resume-edit';
+import { EditorTextField } from '../../../components/document-editor/editor-text-field';
 
 /**
  * The job this resume is for (title, company, the posting), in a panel that starts closed and
