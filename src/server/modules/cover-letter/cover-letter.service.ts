@@ -12,9 +12,10 @@ import { resumeThemeSchema } from '../../../domain/resume';
 import type { PaperSize, ResumeTemplate } from '../../../domain/resume-document';
 import { catalogues } from '../../catalogues';
 import type { Database } from '../../db/database';
-import { coverLetters, type CoverLetterRow, type UserRow } from '../../db/schema';
+import { coverLetters, type CoverLetterRow, type ResumeRow, type UserRow } from '../../db/schema';
 import { documentStore } from '../document/document-store';
 import { coverLetterEventStore } from '../event/cover-letter-event.service';
+import { RecordNotFoundError } from '../record-errors';
 import { getResume } from '../resume/resume.service';
 
 /** Cover letters as documents: what every kind of document does the same way. */
@@ -108,7 +109,44 @@ export async function resolveLetterForOwner(
   });
 }
 
+/** A letter with no resume to print with it: none matched, or the matched one is gone. */
+export class NoMatchedResumeError extends Error {
+  static readonly code = 'NO_MATCHED_RESUME';
+  constructor() {
+    super('The cover letter is matched to no resume of yours');
+    this.name = 'NoMatchedResumeError';
+  }
+}
+
+/**
+ * The resume a letter is matched to, read for the letter's owner; `NoMatchedResumeError` when the
+ * letter has none or it was deleted (a resume that is not the owner's reads as deleted).
+ */
+export async function matchedResume(
+  db: Database,
+  userId: string,
+  row: Pick<CoverLetterRow, 'content'>,
+): Promise<ResumeRow> {
+  const { resumeId } = row.content;
+  if (resumeId) {
+    try {
+      return await getResume(db, userId, resumeId);
+    } catch (error) {
+      if (!(error instanceof RecordNotFoundError)) throw error;
+    }
+  }
+  throw new NoMatchedResumeError();
+}
+
+const fileNameOf = (row: CoverLetterRow) => row.content.sender.name || row.name;
+
 /** A download's file name from the sender's or the letter's name, every letter kept. */
 export function coverLetterFileName(row: CoverLetterRow, extension: string): DownloadFileName {
-  return downloadFileName(row.content.sender.name || row.name, extension);
+  return downloadFileName(fileNameOf(row), extension);
+}
+
+/** The letter and its resume in one PDF: the letter's file name, saying what it holds. */
+export function letterWithResumeFileName(row: CoverLetterRow): DownloadFileName {
+  const holds = letterWords(row.content.language).withResumeFileName;
+  return downloadFileName(`${fileNameOf(row)} ${holds}`, 'pdf');
 }
