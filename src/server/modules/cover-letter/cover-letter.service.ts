@@ -5,6 +5,7 @@ import {
   type CoverLetterContent,
   type CoverLetterDocument,
   type LetterTargetJob,
+  type LibraryParagraph,
 } from '../../../domain/cover-letter';
 import { downloadFileName, type DownloadFileName } from '../../../domain/download-file-name';
 import type { Language } from '../../../domain/language';
@@ -97,16 +98,27 @@ export function updateCoverLetter(
   return coverLetterStore.update(db, userId, id, changes);
 }
 
-/** A letter applied to its owner's paragraphs and its target job, in the letter's language. */
+/** A user's library paragraphs, as their letters read them (deleted ones are not there). */
+export const letterParagraphs = (db: Database, userId: string): Promise<LibraryParagraph[]> =>
+  coverLetterEventStore.list(db, userId);
+
+/** A letter applied to its owner's `paragraphs` and its target job, in the letter's language. */
+export function resolveLetter(
+  row: Pick<CoverLetterRow, 'content' | 'targetJob'>,
+  paragraphs: LibraryParagraph[],
+): CoverLetterDocument {
+  return resolveCoverLetter(row.content, row.targetJob, paragraphs, {
+    enclosure: letterWords(row.content.language).enclosure,
+  });
+}
+
+/** A letter applied to its owner's paragraphs, read now, and its target job. */
 export async function resolveLetterForOwner(
   db: Database,
   userId: string,
   row: Pick<CoverLetterRow, 'content' | 'targetJob'>,
 ): Promise<CoverLetterDocument> {
-  const paragraphs = await coverLetterEventStore.list(db, userId);
-  return resolveCoverLetter(row.content, row.targetJob, paragraphs, {
-    enclosure: letterWords(row.content.language).enclosure,
-  });
+  return resolveLetter(row, await letterParagraphs(db, userId));
 }
 
 /** A letter with no resume to print with it: none matched, or the matched one is gone. */
