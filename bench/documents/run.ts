@@ -3,18 +3,22 @@
  *
  * - ours, PDF: `renderer.pdf()` of the two-page fixture through the worker pool;
  * - ours, preview: `renderer.pages()` (one SVG per page) of the same;
+ * - ours, the one-page cover letter (`fixtureLetter`): `renderer.letters.pdf()` and `.pages()`;
  * - the peer: the same resume as the share page's HTML (`resumeHtml`, its two stylesheets inlined)
  *   printed to PDF by Chromium with `page.pdf()` on one reused page.
  *
- * The cache is off and every iteration edits one bullet (as a keystroke in the editor would), so
- * each figure is a real compile of a changed document, not a replay. Prints p50 and p95 of each and
+ * The cache is off and every iteration edits one bullet of the resume or the letter's first
+ * paragraph (as a keystroke in the editor would), so each figure is a real compile of a changed
+ * document, not a replay. Prints p50 and p95 of each and
  * the ratio peer p50 / ours p50 (target ≥ 5×).
  *
  *   npm run bench:documents
  *   BENCH_ITERATIONS=200 npm run bench:documents
  */
 import { chromium, type Browser } from 'playwright-core';
+import type { CoverLetterDocument } from '../../src/domain/cover-letter';
 import type { ResumeDocument } from '../../src/domain/resume-document';
+import { fixtureLetter } from '../../src/domain/test-support/export-fixtures';
 import { twoPageResume } from '../../src/domain/test-support/resume-documents';
 import { createDocumentRenderer } from '../../src/server/documents/document-renderer';
 import {
@@ -32,6 +36,13 @@ function edited(iteration: number): ResumeDocument {
   const doc = structuredClone(twoPageResume);
   const entry = doc.sections[0]?.entries[0];
   if (entry) entry.bullets[0] = `${entry.bullets[0]} (edit ${iteration})`;
+  return doc;
+}
+
+/** The letter with its first paragraph edited: a new letter for every iteration. */
+function editedLetter(iteration: number): CoverLetterDocument {
+  const doc = structuredClone(fixtureLetter);
+  doc.paragraphs[0]?.push({ text: ` (edit ${iteration})` });
   return doc;
 }
 
@@ -77,6 +88,11 @@ try {
     renderer.pages(edited(i)),
   );
   const pageCount = await renderer.pageCount(twoPageResume);
+  const letterPdf = await measure('Typst PDF (ours)', (i) => renderer.letters.pdf(editedLetter(i)));
+  const letterPreview = await measure('Typst page SVGs (ours, preview)', (i) =>
+    renderer.letters.pages(editedLetter(i)),
+  );
+  const letterPages = await renderer.letters.pageCount(fixtureLetter);
 
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -99,14 +115,16 @@ try {
   console.log(
     `Two-page resume (${pageCount} pages), ${iterations} iterations after ${warmups} warm-ups, cache off:`,
   );
-  for (const row of [ours, preview, peer]) {
+  const print = (row: { name: string; p50: number; p95: number }) =>
     console.log(
       `  ${row.name.padEnd(34)} p50 ${row.p50.toFixed(1).padStart(7)} ms   p95 ${row.p95.toFixed(1).padStart(7)} ms`,
     );
-  }
+  [ours, preview, peer].forEach(print);
   const ratio = peer.p50 / ours.p50;
   console.log(`  peer p50 / ours p50: ${ratio.toFixed(1)}× (target ≥ 5×)`);
   console.log(`  peer p50 / preview p50: ${(peer.p50 / preview.p50).toFixed(1)}×`);
+  console.log(`Cover letter (${letterPages} page), the same way:`);
+  [letterPdf, letterPreview].forEach(print);
 } finally {
   await browser?.close();
   await renderer.close();

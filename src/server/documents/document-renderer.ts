@@ -51,9 +51,19 @@ export interface DocumentPrinter<Doc> {
   fitToPages(doc: Doc, pages: number): Promise<{ scale: number; pageCount: number }>;
 }
 
-/** Resumes (its own methods) and cover letters (`letters`), through one pool and one cache. */
+/** A cover letter and the resume it goes with, printed as one PDF: the letter first. */
+export interface LetterWithResume {
+  letter: CoverLetterDocument;
+  resume: ResumeDocument;
+}
+
+/**
+ * Resumes (its own methods), cover letters (`letters`) and a letter with its resume in one PDF
+ * (`lettersWithResumes`), through one pool and one cache.
+ */
 export interface DocumentRenderer extends DocumentPrinter<ResumeDocument> {
   letters: DocumentPrinter<CoverLetterDocument>;
+  lettersWithResumes: Pick<DocumentPrinter<LetterWithResume>, 'pdf'>;
   stats(): DocumentRendererStats;
   /**
    * Starts the workers now rather than with the first render, and resolves when they are warm
@@ -199,42 +209,73 @@ const paperPoints: Record<PaperSize, { width: number; height: number }> = {
 };
 
 /** What the renderer knows of one kind of printed document. */
-interface PrintedKind<Doc extends { theme: ResumeTheme }> {
+interface PrintedKind<Doc> {
   /** "resume", "cover letter": in messages, and apart in the cache. */
   noun: string;
-  /** The template's main file in a design's folder (`templates/<design>/`). */
-  mainFile: string;
+  /** The template's main file, inside `templates/`, and the paper of its first page. */
+  template(doc: Doc): { mainFile: string; paper: PaperSize };
   /** The document checked; throws `ResumeDocumentError` naming each bad field. */
   parse(input: Doc): Doc;
+  /** The most its JSON may take, in UTF-8 bytes. */
+  maxBytes: number;
   /** What the template is given (the header's checked `mailto:` address added). */
   templateInput(doc: Doc): unknown;
 }
 
+/** A kind printed by a main file in its design's folder (`templates/<design>/`). */
+const designFile =
+  (mainFile: string) =>
+  ({ theme }: { theme: ResumeTheme }) => ({
+    mainFile: path.join(theme.template, mainFile),
+    paper: theme.paper,
+  });
+
 const resumeKind: PrintedKind<ResumeDocument> = {
   noun: 'resume',
-  mainFile: 'main.typ',
+  template: designFile('main.typ'),
   parse: parseResumeDocument,
+  maxBytes: maxDocumentBytes,
   templateInput: templateDocument,
 };
 
 const letterKind: PrintedKind<CoverLetterDocument> = {
   noun: 'cover letter',
-  mainFile: 'letter.typ',
+  template: designFile('letter.typ'),
   parse: parseCoverLetterDocument,
+  maxBytes: maxDocumentBytes,
   templateInput: templateDocument,
 };
 
+/**
+ * A letter and its resume in one compile (decision 085): one template prints each in its own
+ * design and theme, the letter first.
+ */
+const letterWithResumeKind: PrintedKind<LetterWithResume> = {
+  noun: 'cover letter with resume',
+  template: ({ letter }) => ({
+    mainFile: path.join('lib', 'bundle.typ'),
+    paper: letter.theme.paper,
+  }),
+  parse: ({ letter, resume }) => ({
+    letter: letterKind.parse(letter),
+    resume: resumeKind.parse(resume),
+  }),
+  // Two documents, each within the limit it is held to alone.
+  maxBytes: letterKind.maxBytes + resumeKind.maxBytes,
+  templateInput: ({ letter, resume }) => ({
+    letter: letterKind.templateInput(letter),
+    resume: resumeKind.templateInput(resume),
+  }),
+};
+
 /** What a worker compiles for `doc`. */
-function jobFor<Doc extends { theme: ResumeTheme }>(
-  kind: RenderKind,
-  printed: PrintedKind<Doc>,
-  doc: Doc,
-): RenderJob {
+function jobFor<Doc>(kind: RenderKind, printed: PrintedKind<Doc>, doc: Doc): RenderJob {
+  const { mainFile, paper } = printed.template(doc);
   return {
     kind,
-    mainFilePath: path.join(templatesDir, doc.theme.template, printed.mainFile),
+    mainFilePath: path.join(templatesDir, mainFile),
     document: JSON.stringify(printed.templateInput(doc)),
-    pageSize: paperPoints[doc.theme.paper],
+    pageSize: paperPoints[paper],
   };
 }
 
@@ -288,15 +329,13 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
   }
 
   /** One kind's printer: the pool and the cache are shared, the keys are the kind's own. */
-  function printer<Doc extends { theme: ResumeTheme }>(
-    printed: PrintedKind<Doc>,
-  ): DocumentPrinter<Doc> {
+  function printer<Doc>(printed: PrintedKind<Doc>): Omit<DocumentPrinter<Doc>, 'fitToPages'> {
     function prepare(input: Doc): { doc: Doc; json: string } {
       const doc = printed.parse(input);
       const json = JSON.stringify(doc);
       const bytes = Buffer.byteLength(json);
-      if (bytes > maxDocumentBytes) {
-        throw new ResumeTooLargeError({ bytes, limitBytes: maxDocumentBytes });
+      if (bytes > printed.maxBytes) {
+        throw new ResumeTooLargeError({ bytes, limitBytes: printed.maxBytes });
       }
       return { doc, json };
     }
@@ -371,17 +410,27 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
       },
 
       pageCount,
+    };
+  }
+
+  /** The printer of a kind with a theme, which can be fitted to a number of pages. */
+  function themedPrinter<Doc extends { theme: ResumeTheme }>(
+    printed: PrintedKind<Doc>,
+  ): DocumentPrinter<Doc> {
+    const base = printer(printed);
+    return {
+      ...base,
 
       async fitToPages(input, pages) {
         if (!Number.isInteger(pages) || pages < 1 || pages > 20) {
           throw new RangeError('pages must be a whole number from 1 to 20');
         }
-        const doc = prepare(input).doc;
+        const doc = printed.parse(input);
         const { min, max } = themeBounds.scale;
         const steps = Math.round((max - min) / scaleStep);
         const scaleAt = (step: number) => Number((min + step * scaleStep).toFixed(3));
         const countAt = (step: number) =>
-          pageCount({ ...doc, theme: { ...doc.theme, scale: scaleAt(step) } });
+          base.pageCount({ ...doc, theme: { ...doc.theme, scale: scaleAt(step) } });
 
         const [atMax, atMin] = await Promise.all([countAt(steps), countAt(0)]);
         if (atMax <= pages) return { scale: scaleAt(steps), pageCount: atMax };
@@ -406,8 +455,9 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
   }
 
   return {
-    ...printer(resumeKind),
-    letters: printer(letterKind),
+    ...themedPrinter(resumeKind),
+    letters: themedPrinter(letterKind),
+    lettersWithResumes: printer(letterWithResumeKind),
 
     stats() {
       return {

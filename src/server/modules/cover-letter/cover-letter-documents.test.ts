@@ -1,6 +1,7 @@
 /**
  * A cover letter's rendered forms over HTTP, for its owner: the live preview of an unsaved draft,
- * page 1 as a thumbnail and the PDF (decision 084).
+ * "fit to N pages", page 1 as a thumbnail, the PDF (decision 084) and the letter with its resume
+ * in one PDF (decision 085).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverLetterContent } from '../../../domain/cover-letter';
@@ -12,7 +13,7 @@ import {
   signUpWithRecord,
   type EventUser,
 } from '../../test-support/career-events';
-import { readPdfLines } from '../../test-support/pdf-layout';
+import { readPdfLines, type PdfLine } from '../../test-support/pdf-layout';
 
 interface CoverLetter {
   id: string;
@@ -24,6 +25,9 @@ const fields = 'id content targetJob { position company hiringManager descriptio
 const create = `mutation ($input: CreateCoverLetterInput!) { coverLetter { createCoverLetter(input: $input) { ${fields} } } }`;
 const share = `mutation ($id: ID!, $input: DocumentSharingInput!) { coverLetter { setCoverLetterSharing(id: $id, input: $input) { id share { id viewCount } } } }`;
 const update = `mutation ($id: ID!, $input: UpdateCoverLetterInput!) { coverLetter { updateCoverLetter(id: $id, input: $input) { ${fields} } } }`;
+const createResume = `mutation ($input: CreateResumeInput!) { resume { createResume(input: $input) { id } } }`;
+const deleteResume = `mutation ($id: ID!) { resume { deleteResume(id: $id) } }`;
+const restoreResume = `mutation ($id: ID!) { resume { restoreResume(id: $id) { id } } }`;
 
 describe('cover-letter documents over HTTP', () => {
   let app: TestApp;
@@ -129,6 +133,53 @@ describe('cover-letter documents over HTTP', () => {
     expect(thumbnail.body).toMatch(/^<svg /);
   });
 
+  it('previews a template picture in its own lane, and no other purpose', async () => {
+    const draft = { content: letter.content, targetJob: letter.targetJob };
+    const picture = await request('POST', '/api/cover-letters/preview', {
+      token: owner.token,
+      body: { ...draft, purpose: 'picture' },
+    });
+    expect(picture.statusCode, picture.body).toBe(200);
+    expect(picture.json<{ pages: AnswerPage[] }>().pages[0]?.svg).toMatch(/^<svg /);
+    const other = await request('POST', '/api/cover-letters/preview', {
+      token: owner.token,
+      body: { ...draft, purpose: 'thumbnail' },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toMatchObject({ field: 'purpose' });
+  });
+
+  it('fits an unsaved draft to a number of pages, as a resume is fitted', async () => {
+    const fit = (pages: unknown, content = letter.content) =>
+      request('POST', '/api/cover-letters/fit', {
+        token: owner.token,
+        body: { content, targetJob: letter.targetJob, pages },
+      });
+    const one = await fit(1);
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toEqual({ scale: 1, pageCount: 1 });
+
+    // Twenty long paragraphs take more than one page at full size: to fit one, the scale goes down.
+    const long = {
+      ...letter.content,
+      paragraphs: Array.from({ length: 20 }, (_, index) => ({
+        id: `long-${index}`,
+        eventId: letter.content.paragraphs[0]?.eventId ?? '',
+        text: 'Une phrase assez longue pour remplir une ligne entière de la lettre. '.repeat(3),
+      })),
+    };
+    expect((await fit(5, long)).json<{ pageCount: number }>().pageCount).toBeGreaterThan(1);
+    const fitted = await fit(1, long);
+    expect(fitted.statusCode, fitted.body).toBe(200);
+    expect(fitted.json<{ scale: number }>().scale).toBeLessThan(1);
+
+    expect((await fit(6)).json()).toMatchObject({ statusCode: 400, field: 'pages' });
+    const anonymous = await request('POST', '/api/cover-letters/fit', {
+      body: { content: letter.content, targetJob: letter.targetJob, pages: 1 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('refuses a draft no letter may hold, naming the field', async () => {
     const response = await request('POST', '/api/cover-letters/preview', {
       token: owner.token,
@@ -193,5 +244,129 @@ describe('cover-letter documents over HTTP', () => {
       expect((await request('GET', url, { token: other.token })).statusCode, url).toBe(404);
     }
     expect((await request('GET', `/api/cover-letters/${letter.id}/pdf`)).statusCode).toBe(401);
+  });
+
+  describe('the letter and its resume in one PDF', () => {
+    let resumeId: string;
+    let matched: CoverLetter;
+
+    const pdfLines = async (url: string, token = owner.token) => {
+      const response = await request('GET', url, { token });
+      expect(response.statusCode, response.body).toBe(200);
+      return readPdfLines(response.rawPayload);
+    };
+    const pageCount = (lines: PdfLine[]) => Math.max(...lines.map((line) => line.page));
+    const fontsOf = (lines: PdfLine[]) =>
+      new Set(lines.flatMap((line) => line.items.map((item) => item.fontName.split('+').pop())));
+
+    beforeAll(async () => {
+      await eventCalls(owner, 'WorkEvent').create({
+        company: 'Northwind Freight',
+        position: 'Staff Engineer',
+        startDate: '2019-03',
+        accomplishments: [{ description: 'Cut checkout latency by 41%' }],
+      });
+      resumeId = dataOf(
+        await owner.call<{ resume: { createResume: { id: string } } }>(createResume, {
+          input: { name: 'Paris', language: 'FR', paper: 'A4', template: 'MODERN' },
+        }),
+      ).resume.createResume.id;
+      const created = dataOf(
+        await owner.call<{ coverLetter: { createCoverLetter: CoverLetter } }>(create, {
+          input: {
+            name: 'Northwind matched',
+            resumeId,
+            targetJob: { company: 'Société Générale', position: 'Ingénieure' },
+          },
+        }),
+      ).coverLetter.createCoverLetter;
+      // The letter in a design and font of its own: each part must keep its own.
+      matched = dataOf(
+        await owner.call<{ coverLetter: { updateCoverLetter: CoverLetter } }>(update, {
+          id: created.id,
+          input: {
+            content: {
+              ...created.content,
+              paragraphs: letter.content.paragraphs,
+              theme: { ...created.content.theme, template: 'classic', font: 'Lato' },
+            },
+          },
+        }),
+      ).coverLetter.updateCoverLetter;
+    });
+
+    it('prints the letter’s pages, then the resume’s, each as it prints alone', async () => {
+      const response = await request('GET', `/api/cover-letters/${matched.id}/bundle`, {
+        token: owner.token,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="Test-User-lettre-de-motivation-et-CV.pdf"',
+      );
+      const bundle = await readPdfLines(response.rawPayload);
+      const letterAlone = await pdfLines(`/api/cover-letters/${matched.id}/pdf`);
+      const resumeAlone = await pdfLines(`/api/resumes/${resumeId}/pdf`);
+
+      expect(pageCount(bundle)).toBe(pageCount(letterAlone) + pageCount(resumeAlone));
+      const text = (lines: PdfLine[]) => lines.map((line) => line.text);
+      expect(text(bundle)).toEqual([...text(letterAlone), ...text(resumeAlone)]);
+      expect(text(bundle)).toContain('Je souhaite rejoindre Société Générale comme Ingénieure.');
+      expect(text(bundle)).toContain('Pièce jointe : CV');
+      expect(text(bundle).join('\n')).toContain('Cut checkout latency by 41%');
+
+      const letterPages = bundle.filter((line) => line.page <= pageCount(letterAlone));
+      const resumePages = bundle.filter((line) => line.page > pageCount(letterAlone));
+      expect([...fontsOf(letterPages)].every((font) => font?.startsWith('Lato'))).toBe(true);
+      expect([...fontsOf(resumePages)].every((font) => font?.startsWith('SourceSerif4'))).toBe(
+        true,
+      );
+    });
+
+    it('answers 409 NO_MATCHED_RESUME for a letter with no resume, or whose resume is gone', async () => {
+      const refused = async (id: string) => {
+        const response = await request('GET', `/api/cover-letters/${id}/bundle`, {
+          token: owner.token,
+        });
+        expect(response.statusCode, response.body).toBe(409);
+        expect(response.json()).toEqual({
+          statusCode: 409,
+          error: 'Conflict',
+          message: expect.any(String),
+          code: 'NO_MATCHED_RESUME',
+        });
+      };
+      await refused(letter.id);
+
+      await owner.call(deleteResume, { id: resumeId });
+      await refused(matched.id);
+      await owner.call(restoreResume, { id: resumeId });
+      expect(
+        (await request('GET', `/api/cover-letters/${matched.id}/bundle`, { token: owner.token }))
+          .statusCode,
+      ).toBe(200);
+
+      // Another user's resume id in the letter's content is no resume of the owner's.
+      const theirs = dataOf(
+        await other.call<{ resume: { createResume: { id: string } } }>(createResume, {
+          input: { name: 'Theirs' },
+        }),
+      ).resume.createResume.id;
+      await owner.call(update, {
+        id: matched.id,
+        input: { content: { ...matched.content, resumeId: theirs } },
+      });
+      await refused(matched.id);
+    });
+
+    it("answers another user's letter like a missing one, and nobody without a token", async () => {
+      const url = `/api/cover-letters/${matched.id}/bundle`;
+      expect((await request('GET', url, { token: other.token })).statusCode).toBe(404);
+      expect(
+        (await request('GET', '/api/cover-letters/not-an-id/bundle', { token: owner.token }))
+          .statusCode,
+      ).toBe(404);
+      expect((await request('GET', url)).statusCode).toBe(401);
+    });
   });
 });

@@ -1,11 +1,13 @@
+import { OperationTypeNode, type GraphQLResolveInfo } from 'graphql';
 import {
   coverLetterNameSchema,
   createCoverLetterInputSchema,
   updateCoverLetterInputSchema,
   type LetterTargetJob,
+  type LibraryParagraph,
 } from '../../../domain/cover-letter';
 import type { CoverLetterRow } from '../../db/schema';
-import { builder } from '../../graphql/builder';
+import { builder, type Context } from '../../graphql/builder';
 import { parseInput } from '../../graphql/input';
 import {
   contentScalar,
@@ -20,7 +22,8 @@ import { getCurrentUser } from '../user/user.service';
 import {
   coverLetterStore,
   createCoverLetter,
-  resolveLetterForOwner,
+  letterParagraphs,
+  resolveLetter,
   updateCoverLetter,
 } from './cover-letter.service';
 
@@ -39,6 +42,34 @@ const LetterTargetJobType = builder.objectRef<LetterTargetJob>('LetterTargetJob'
   }),
 });
 
+/** The paragraphs each query has read, by user: a query changes nothing, so one read serves it. */
+const queryParagraphs = new WeakMap<Context, Map<string, Promise<LibraryParagraph[]>>>();
+
+/**
+ * A user's paragraphs for a letter's fields: read once per user in a query however many letters
+ * it lists (`coverLetters`), and afresh in a mutation, which may have just changed them.
+ */
+function paragraphsFor(
+  context: Context,
+  info: GraphQLResolveInfo,
+  userId: string,
+): Promise<LibraryParagraph[]> {
+  if (info.operation.operation !== OperationTypeNode.QUERY) {
+    return letterParagraphs(context.db, userId);
+  }
+  let reads = queryParagraphs.get(context);
+  if (!reads) {
+    reads = new Map();
+    queryParagraphs.set(context, reads);
+  }
+  let read = reads.get(userId);
+  if (!read) {
+    read = letterParagraphs(context.db, userId);
+    reads.set(userId, read);
+  }
+  return read;
+}
+
 const CoverLetter = builder.objectRef<CoverLetterRow>('CoverLetter').implement({
   description: 'A cover letter built from the library’s paragraphs',
   fields: (t) => ({
@@ -51,8 +82,8 @@ const CoverLetter = builder.objectRef<CoverLetterRow>('CoverLetter').implement({
       description:
         'The placeholders nothing fills yet (`company` with no company in the target job, or an unknown name), each once',
       // The row came from an owner-checked read: its owner's paragraphs are the ones to read.
-      resolve: async (row, _args, { db }) =>
-        (await resolveLetterForOwner(db, row.userId, row)).missing,
+      resolve: async (row, _args, context, info) =>
+        resolveLetter(row, await paragraphsFor(context, info, row.userId)).missing,
     }),
     updatedAt: t.string({
       description: 'ISO 8601',

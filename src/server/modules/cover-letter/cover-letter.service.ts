@@ -5,6 +5,7 @@ import {
   type CoverLetterContent,
   type CoverLetterDocument,
   type LetterTargetJob,
+  type LibraryParagraph,
 } from '../../../domain/cover-letter';
 import { downloadFileName, type DownloadFileName } from '../../../domain/download-file-name';
 import type { Language } from '../../../domain/language';
@@ -12,9 +13,10 @@ import { resumeThemeSchema } from '../../../domain/resume';
 import type { PaperSize, ResumeTemplate } from '../../../domain/resume-document';
 import { catalogues } from '../../catalogues';
 import type { Database } from '../../db/database';
-import { coverLetters, type CoverLetterRow, type UserRow } from '../../db/schema';
+import { coverLetters, type CoverLetterRow, type ResumeRow, type UserRow } from '../../db/schema';
 import { documentStore } from '../document/document-store';
 import { coverLetterEventStore } from '../event/cover-letter-event.service';
+import { RecordNotFoundError } from '../record-errors';
 import { getResume } from '../resume/resume.service';
 
 /** Cover letters as documents: what every kind of document does the same way. */
@@ -96,19 +98,67 @@ export function updateCoverLetter(
   return coverLetterStore.update(db, userId, id, changes);
 }
 
-/** A letter applied to its owner's paragraphs and its target job, in the letter's language. */
-export async function resolveLetterForOwner(
-  db: Database,
-  userId: string,
+/** A user's library paragraphs, as their letters read them (deleted ones are not there). */
+export const letterParagraphs = (db: Database, userId: string): Promise<LibraryParagraph[]> =>
+  coverLetterEventStore.list(db, userId);
+
+/** A letter applied to its owner's `paragraphs` and its target job, in the letter's language. */
+export function resolveLetter(
   row: Pick<CoverLetterRow, 'content' | 'targetJob'>,
-): Promise<CoverLetterDocument> {
-  const paragraphs = await coverLetterEventStore.list(db, userId);
+  paragraphs: LibraryParagraph[],
+): CoverLetterDocument {
   return resolveCoverLetter(row.content, row.targetJob, paragraphs, {
     enclosure: letterWords(row.content.language).enclosure,
   });
 }
 
+/** A letter applied to its owner's paragraphs, read now, and its target job. */
+export async function resolveLetterForOwner(
+  db: Database,
+  userId: string,
+  row: Pick<CoverLetterRow, 'content' | 'targetJob'>,
+): Promise<CoverLetterDocument> {
+  return resolveLetter(row, await letterParagraphs(db, userId));
+}
+
+/** A letter with no resume to print with it: none matched, or the matched one is gone. */
+export class NoMatchedResumeError extends Error {
+  static readonly code = 'NO_MATCHED_RESUME';
+  constructor() {
+    super('The cover letter is matched to no resume of yours');
+    this.name = 'NoMatchedResumeError';
+  }
+}
+
+/**
+ * The resume a letter is matched to, read for the letter's owner; `NoMatchedResumeError` when the
+ * letter has none or it was deleted (a resume that is not the owner's reads as deleted).
+ */
+export async function matchedResume(
+  db: Database,
+  userId: string,
+  row: Pick<CoverLetterRow, 'content'>,
+): Promise<ResumeRow> {
+  const { resumeId } = row.content;
+  if (resumeId) {
+    try {
+      return await getResume(db, userId, resumeId);
+    } catch (error) {
+      if (!(error instanceof RecordNotFoundError)) throw error;
+    }
+  }
+  throw new NoMatchedResumeError();
+}
+
+const fileNameOf = (row: CoverLetterRow) => row.content.sender.name || row.name;
+
 /** A download's file name from the sender's or the letter's name, every letter kept. */
 export function coverLetterFileName(row: CoverLetterRow, extension: string): DownloadFileName {
-  return downloadFileName(row.content.sender.name || row.name, extension);
+  return downloadFileName(fileNameOf(row), extension);
+}
+
+/** The letter and its resume in one PDF: the letter's file name, saying what it holds. */
+export function letterWithResumeFileName(row: CoverLetterRow): DownloadFileName {
+  const holds = letterWords(row.content.language).withResumeFileName;
+  return downloadFileName(`${fileNameOf(row)} ${holds}`, 'pdf');
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CoverLetterContent } from '../../../domain/cover-letter';
 import type { ResumeContent } from '../../../domain/resume';
 import { createTestApp, type TestApp } from '../../test-support/app';
@@ -10,6 +10,7 @@ import {
   type EventUser,
 } from '../../test-support/career-events';
 import { graphql } from '../../test-support/identity';
+import { coverLetterEventStore } from '../event/cover-letter-event.service';
 
 const fields = `id name targetJob { position company hiringManager description } content missingPlaceholders updatedAt share { id enabled indexable viewCount }`;
 const ops = {
@@ -224,6 +225,33 @@ describe('cover letters', () => {
     }
     expect(dataOf(await other.call(ops.list))).toEqual({ coverLetters: [] });
     expect(answer(await owner.call(ops.get, { id }))).toEqual(before);
+  });
+
+  it('lists letters with what each lacks, reading the paragraphs once per list, not per letter', async () => {
+    await owner.call(ops.create, { input: { name: 'First' } });
+    const second = answer(
+      await owner.call(ops.create, {
+        input: { name: 'Second', targetJob: { company: 'Contoso' } },
+      }),
+    );
+    await owner.call(ops.update, {
+      id: second.id,
+      input: { content: { ...second.content, paragraphs: [{ id: 'o', eventId: opening.id }] } },
+    });
+    const reads = vi.spyOn(coverLetterEventStore, 'list');
+    try {
+      const list = answer<CoverLetter[]>(await owner.call(ops.list));
+      expect(list.length).toBeGreaterThanOrEqual(2);
+      expect(list.find((item) => item.id === second.id)?.missingPlaceholders).toEqual(['position']);
+      expect(reads).toHaveBeenCalledTimes(1);
+
+      // A mutation reads them afresh for the letter it returns.
+      reads.mockClear();
+      await owner.call(ops.update, { id: second.id, input: { name: 'Second, renamed' } });
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   it('asks who is calling', async () => {

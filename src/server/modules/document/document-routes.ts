@@ -39,6 +39,9 @@ import { RecordNotFoundError } from '../record-errors';
 import {
   coverLetterFileName,
   coverLetterStore,
+  letterWithResumeFileName,
+  matchedResume,
+  NoMatchedResumeError,
   resolveLetterForOwner,
 } from '../cover-letter/cover-letter.service';
 import { NoUserFoundError } from '../user/user.service';
@@ -48,6 +51,12 @@ import {
   resolveForOwner,
   resumeFileName,
 } from '../resume/resume.service';
+
+/** A file a document exports to: its media type and how it is written. */
+interface FileFormat<Doc> {
+  type: string;
+  write(doc: Doc, renderer: DocumentRenderer): string | Uint8Array | Promise<string | Uint8Array>;
+}
 
 /** The export formats of a resume (docs/product/documents.md) and how each is written. */
 const formats = {
@@ -67,7 +76,7 @@ const formats = {
     type: 'text/plain; charset=utf-8',
     write: (doc: ResumeDocument) => resumeText(doc),
   },
-} as const satisfies Record<ResumeExportFormat, unknown>;
+} as const satisfies Record<ResumeExportFormat, FileFormat<ResumeDocument>>;
 
 /** The files a cover letter exports to. */
 const letterFormats = {
@@ -77,35 +86,51 @@ const letterFormats = {
   },
   docx: { type: formats.docx.type, write: (doc: CoverLetterDocument) => letterDocx(doc) },
   txt: { type: formats.txt.type, write: (doc: CoverLetterDocument) => letterText(doc) },
-} as const;
-
-/** Whether `value` names one of `known`'s formats. */
-const isFormatOf = <Known extends object>(
-  known: Known,
-  value: string,
-): value is Extract<keyof Known, string> => Object.hasOwn(known, value);
+} as const satisfies Record<string, FileFormat<CoverLetterDocument>>;
 
 /** Most pages "fit to N pages" aims at. */
 export const maxFitPages = 5;
 
-const previewBody = z.strictObject({
-  content: resumeContentSchema,
+/** What a preview asks for besides the draft. */
+const previewParts = {
   known: knownPartsSchema.optional(),
   /**
    * `picture`: a template's picture in the design panel, not the live preview. It waits in a lane
    * of its own, so a picture and a keystroke's draft never replace each other (decision 075).
    */
   purpose: z.enum(['picture']).optional(),
+};
+const fitParts = { pages: z.number().int().min(1).max(maxFitPages) };
+
+/** The bodies of an editor's preview and fit: its draft (`draft`'s fields) and what each asks. */
+const draftBodies = <Shape extends z.ZodRawShape>(draft: Shape) => ({
+  preview: z.strictObject({ ...draft, ...previewParts }),
+  fit: z.strictObject({ ...draft, ...fitParts }),
 });
-const letterPreviewBody = z.strictObject({
+const resumeBodies = draftBodies({ content: resumeContentSchema });
+const letterBodies = draftBodies({
   content: coverLetterContentSchema,
   targetJob: letterTargetJobSchema,
-  known: knownPartsSchema.optional(),
 });
-const fitBody = z.strictObject({
-  content: resumeContentSchema,
-  pages: z.number().int().min(1).max(maxFitPages),
-});
+
+/**
+ * What the routes of one kind of document know of it (decision 084): where they live, an unsaved
+ * draft's bodies and how it resolves, how a saved one is found and resolved, its printer, its
+ * files and their names.
+ */
+interface RoutedKind<Draft, Row, Doc> {
+  path: string;
+  bodies: {
+    preview: z.ZodType<Draft & z.output<z.ZodObject<typeof previewParts>>>;
+    fit: z.ZodType<Draft & z.output<z.ZodObject<typeof fitParts>>>;
+  };
+  resolveDraft(userId: string, draft: Draft): Promise<Doc>;
+  find(userId: string, id: string): Promise<Row>;
+  resolve(userId: string, row: Row): Promise<Doc>;
+  printer: DocumentPrinter<Doc>;
+  formats: Record<string, FileFormat<Doc>>;
+  fileName(row: Row, extension: string): DownloadFileName;
+}
 
 /**
  * A preview's pages, leaving out what the editor holds: a page it holds is its id alone, and the
@@ -205,14 +230,18 @@ type Handler<Params> = (
 /**
  * The rendered documents, for their signed-in owner, with the ID token as a Bearer token like
  * every API call (decision 062). A resume:
- * - `POST /api/resumes/preview {content, known?}` → `{ pages: [{id, svg?}…] }`: an unsaved
- *   draft's pages, from the same compile as the PDF, without the pages and glyph outlines that
- *   `known` says the editor holds (decision 066);
+ * - `POST /api/resumes/preview {content, known?, purpose?}` → `{ pages: [{id, svg?}…] }`: an
+ *   unsaved draft's pages, from the same compile as the PDF, without the pages and glyph outlines
+ *   that `known` says the editor holds (decision 066); `purpose: 'picture'` for a template's
+ *   picture in the design panel;
  * - `POST /api/resumes/fit {content, pages}` → `{ scale, pageCount }`: "fit to N pages";
  * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
  * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
- * A cover letter, the same way (decision 084): `POST /api/cover-letters/preview {content,
- * targetJob, known?}`, `GET /api/cover-letters/{id}/thumbnail`, `GET /api/cover-letters/{id}/{pdf|docx|txt}`.
+ * A cover letter, the same way (decision 084), its draft being `{content, targetJob}`:
+ * `POST /api/cover-letters/preview`, `POST /api/cover-letters/fit`,
+ * `GET /api/cover-letters/{id}/thumbnail`, `GET /api/cover-letters/{id}/{pdf|docx|txt}`; and
+ * `GET /api/cover-letters/{id}/bundle` → the letter and its matched resume in one PDF (decision
+ * 085), 409 `NO_MATCHED_RESUME` when it has none (or that resume was deleted).
  * Someone else's document is a 404, like a missing one. Renders run within the user's and the
  * server's limits (render-limiter.ts): a preview or fit waits for the user's render running, its
  * place taken by a newer draft; past the queue 429 with `Retry-After`; a thumbnail waits in a
@@ -264,90 +293,98 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
             ? new Refusal(401, 'Not signed in')
             : error instanceof RecordNotFoundError || error instanceof NoUserFoundError
               ? new Refusal(404, 'Not found')
-              : (renderRefusal(error) ?? error);
+              : error instanceof NoMatchedResumeError
+                ? new Refusal(409, error.message, { code: NoMatchedResumeError.code })
+                : (renderRefusal(error) ?? error);
         if (!(refusal instanceof Refusal)) throw refusal;
         return sendRefusal(reply, refusal);
       }
     };
 
-  app.post(
-    '/api/resumes/preview',
-    forOwner(async (userId, request) => {
-      const { content, known, purpose } = parseBody(previewBody, request.body);
-      return limiter.run(userId, purpose ?? 'preview', async () => {
-        const doc = await resolveDraftForOwner(db, userId, content);
-        return { pages: await answerPages(renderer, doc, known) };
-      });
-    }),
-  );
+  /** The editor's preview and fit, page 1 as a thumbnail and the files of one kind. */
+  function registerKind<Draft, Row, Doc>(kind: RoutedKind<Draft, Row, Doc>) {
+    app.post(
+      `${kind.path}/preview`,
+      forOwner(async (userId, request) => {
+        const body = parseBody(kind.bodies.preview, request.body);
+        return limiter.run(userId, body.purpose ?? 'preview', async () => {
+          const doc = await kind.resolveDraft(userId, body);
+          return { pages: await answerPages(kind.printer, doc, body.known) };
+        });
+      }),
+    );
 
-  app.post(
-    '/api/resumes/fit',
-    forOwner(async (userId, request) => {
-      const { content, pages } = parseBody(fitBody, request.body);
-      return limiter.run(userId, 'fit', async () =>
-        renderer.fitToPages(await resolveDraftForOwner(db, userId, content), pages),
-      );
-    }),
-  );
+    app.post(
+      `${kind.path}/fit`,
+      forOwner(async (userId, request) => {
+        const body = parseBody(kind.bodies.fit, request.body);
+        return limiter.run(userId, 'fit', async () =>
+          kind.printer.fitToPages(await kind.resolveDraft(userId, body), body.pages),
+        );
+      }),
+    );
+
+    app.get<{ Params: { id: string } }>(
+      `${kind.path}/:id/thumbnail`,
+      forOwner<{ id: string }>(async (userId, request, reply) => {
+        const row = await kind.find(userId, request.params.id);
+        // A list asks for every card's thumbnail at once: a list lane (decision 075).
+        const { svgs } = await limiter.run(userId, 'thumbnail', async () =>
+          kind.printer.pages(await kind.resolve(userId, row)),
+        );
+        return sendThumbnail(reply, svgs[0]);
+      }),
+    );
+
+    app.get<{ Params: { id: string; format: string } }>(
+      `${kind.path}/:id/:format`,
+      forOwner<{ id: string; format: string }>(async (userId, request, reply) => {
+        const { id, format } = request.params;
+        const file = Object.hasOwn(kind.formats, format) ? kind.formats[format] : undefined;
+        if (!file) throw new Refusal(404, 'Not found');
+        const row = await kind.find(userId, id);
+        const body = await limiter.run(userId, null, async () =>
+          file.write(await kind.resolve(userId, row), renderer),
+        );
+        return sendFile(reply, file.type, kind.fileName(row, format), body);
+      }),
+    );
+  }
+
+  registerKind({
+    path: '/api/resumes',
+    bodies: resumeBodies,
+    resolveDraft: (userId, { content }) => resolveDraftForOwner(db, userId, content),
+    find: (userId, id) => getResume(db, userId, id),
+    resolve: (userId, row) => resolveForOwner(db, userId, row.content),
+    printer: renderer,
+    formats,
+    fileName: resumeFileName,
+  });
+
+  registerKind({
+    path: '/api/cover-letters',
+    bodies: letterBodies,
+    resolveDraft: (userId, draft) => resolveLetterForOwner(db, userId, draft),
+    find: (userId, id) => coverLetterStore.find(db, userId, id),
+    resolve: (userId, row) => resolveLetterForOwner(db, userId, row),
+    printer: renderer.letters,
+    formats: letterFormats,
+    fileName: coverLetterFileName,
+  });
 
   app.get<{ Params: { id: string } }>(
-    '/api/resumes/:id/thumbnail',
-    forOwner<{ id: string }>(async (userId, request, reply) => {
-      const row = await getResume(db, userId, request.params.id);
-      // The resumes list asks for every card's thumbnail at once: a list lane (decision 075).
-      const { svgs } = await limiter.run(userId, 'thumbnail', async () =>
-        renderer.pages(await resolveForOwner(db, userId, row.content)),
-      );
-      return sendThumbnail(reply, svgs[0]);
-    }),
-  );
-
-  app.get<{ Params: { id: string; format: string } }>(
-    '/api/resumes/:id/:format',
-    forOwner<{ id: string; format: string }>(async (userId, request, reply) => {
-      const { id, format } = request.params;
-      if (!isFormatOf(formats, format)) throw new Refusal(404, 'Not found');
-      const row = await getResume(db, userId, id);
-      const body = await limiter.run(userId, null, async () =>
-        formats[format].write(await resolveForOwner(db, userId, row.content), renderer),
-      );
-      return sendFile(reply, formats[format].type, resumeFileName(row, format), body);
-    }),
-  );
-
-  app.post(
-    '/api/cover-letters/preview',
-    forOwner(async (userId, request) => {
-      const { content, targetJob, known } = parseBody(letterPreviewBody, request.body);
-      return limiter.run(userId, 'preview', async () => {
-        const doc = await resolveLetterForOwner(db, userId, { content, targetJob });
-        return { pages: await answerPages(renderer.letters, doc, known) };
-      });
-    }),
-  );
-
-  app.get<{ Params: { id: string } }>(
-    '/api/cover-letters/:id/thumbnail',
+    '/api/cover-letters/:id/bundle',
     forOwner<{ id: string }>(async (userId, request, reply) => {
       const row = await coverLetterStore.find(db, userId, request.params.id);
-      const { svgs } = await limiter.run(userId, 'thumbnail', async () =>
-        renderer.letters.pages(await resolveLetterForOwner(db, userId, row)),
-      );
-      return sendThumbnail(reply, svgs[0]);
-    }),
-  );
-
-  app.get<{ Params: { id: string; format: string } }>(
-    '/api/cover-letters/:id/:format',
-    forOwner<{ id: string; format: string }>(async (userId, request, reply) => {
-      const { id, format } = request.params;
-      if (!isFormatOf(letterFormats, format)) throw new Refusal(404, 'Not found');
-      const row = await coverLetterStore.find(db, userId, id);
+      const resume = await matchedResume(db, userId, row);
       const body = await limiter.run(userId, null, async () =>
-        letterFormats[format].write(await resolveLetterForOwner(db, userId, row), renderer),
+        renderer.lettersWithResumes.pdf({
+          letter: await resolveLetterForOwner(db, userId, row),
+          resume: await resolveForOwner(db, userId, resume.content),
+        }),
       );
-      return sendFile(reply, letterFormats[format].type, coverLetterFileName(row, format), body);
+      return sendFile(reply, formats.pdf.type, letterWithResumeFileName(row), body);
     }),
   );
 }
