@@ -42,7 +42,7 @@ import { NameField } from './name-field';
 import { PreviewPane } from './preview/preview-pane';
 import type { PreviewStore } from './preview/preview-store';
 import { usePreview, usePreviewStore } from './preview/use-preview';
-import { refusalMessage } from './refusal-message';
+import { FieldLabelsContext, useRefusalMessage, type FieldLabels } from './refusal-message';
 import { SaveStatus } from './save-status';
 import { ThemePanel } from './theme-panel';
 import { UndoRedoButtons } from './undo-redo-buttons';
@@ -63,6 +63,8 @@ export interface DocumentEditorWords {
   nameRequired: string;
   /** The share dialog's title. */
   shareTitle: string;
+  /** The kind's own fields by their path in a refusal (src/web/components/document-editor/refusal-message.ts). */
+  fieldLabels: FieldLabels;
 }
 
 export interface DocumentEditorProps<
@@ -110,9 +112,11 @@ export function DocumentEditor<Draft extends DocumentDraft, PreviewDraft, Format
   props: DocumentEditorProps<Draft, PreviewDraft, Format>,
 ) {
   return (
-    <Announcer>
-      <EditorBody {...props} />
-    </Announcer>
+    <FieldLabelsContext.Provider value={props.words.fieldLabels}>
+      <Announcer>
+        <EditorBody {...props} />
+      </Announcer>
+    </FieldLabelsContext.Provider>
   );
 }
 
@@ -298,6 +302,7 @@ const EditorView = memo(function EditorView({
   const [tab, setTab] = useState<'edit' | 'preview'>('edit');
   const tabsId = useId();
   const { ask, dialog: confirmDialog } = useConfirm();
+  const refusalMessage = useRefusalMessage();
   const confirmWarning = useCallback(async () => {
     const message = warning();
     return message === null || ask(message);
@@ -320,14 +325,14 @@ const EditorView = memo(function EditorView({
         saveFile(blob, fileName);
       } catch (error) {
         setDownloadError(
-          (error instanceof DocumentError ? refusalMessage(t, error.refusal) : null) ??
+          (error instanceof DocumentError ? refusalMessage(error.refusal) : null) ??
             t('documents.editor.download.failed'),
         );
       } finally {
         setDownloading(false);
       }
     },
-    [confirmWarning, documents, flush, documentId, t],
+    [confirmWarning, documents, flush, documentId, refusalMessage, t],
   );
   const onDownload = useCallback((format: string) => void download(format), [download]);
 

@@ -7,9 +7,15 @@ import { refusalMessage } from './refusal-message';
 
 beforeAll(setupI18n);
 
+/** An editor's own fields, as a kind of document names them. */
+const labels = {
+  'targetJob.description': 'resumes.editor.targetJob.description',
+  'content.summary': 'resumes.editor.summary',
+} as const;
+
 /** The message for what a GraphQL error's extensions (or a document route's body) say. */
 const messageFor = (answer: Parameters<typeof refusalOf>[0]) =>
-  refusalMessage(i18next.t, refusalOf(answer));
+  refusalMessage(i18next.t, refusalOf(answer), labels);
 
 describe('a refused character, in the user’s words', () => {
   it('names the field when it has a label of its own', () => {
@@ -18,6 +24,9 @@ describe('a refused character, in the user’s words', () => {
     );
     expect(messageFor({ reason: 'forbiddenCharacter', field: 'content.header.links.1.url' })).toBe(
       '“Address of Link 2” holds an invisible control character or a broken symbol (often pasted from another app). Remove it.',
+    );
+    expect(messageFor({ reason: 'forbiddenCharacter', field: 'content.sender.email' })).toMatch(
+      /^“Email” holds/,
     );
     expect(messageFor({ reason: 'forbiddenCharacter', field: 'targetJob.description' })).toMatch(
       /^“Job description” holds/,

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalMessage } from './refusal-message';
+import { useRefusalMessage } from './refusal-message';
 import { useAutosaveState, type AutosaveHandle } from './use-autosave';
 
 /**
@@ -17,8 +17,9 @@ import { useAutosaveState, type AutosaveHandle } from './use-autosave';
 export const SaveStatus = memo(function SaveStatus({ autosave }: { autosave: AutosaveHandle }) {
   const { t } = useTranslation();
   const { status, failure, refusal } = useAutosaveState(autosave);
+  const refusalMessage = useRefusalMessage();
   const failed = status === 'failed';
-  const reason = refusalMessage(t, refusal) ?? failure;
+  const reason = refusalMessage(refusal) ?? failure;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 36, flexWrap: 'wrap' }}>
       <Box

@@ -21,7 +21,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readPreference, writePreference } from '../editor-preferences';
-import { refusalMessage } from '../refusal-message';
+import { useRefusalMessage } from '../refusal-message';
 import type { PreviewPage, PreviewStore } from './preview-store';
 import { currentPageAt, isPreviewZoom, pageWidthFor, type PreviewZoom } from './preview-zoom';
 
@@ -126,6 +126,7 @@ function PaintedPage({
  */
 export const PreviewPane = memo(function PreviewPane({ store }: { store: PreviewStore<unknown> }) {
   const { t } = useTranslation();
+  const refusalMessage = useRefusalMessage();
   const { pages, loading, error } = useSyncExternalStore(store.subscribe, store.getSnapshot);
   const slow = useSlow(loading);
   const scroller = useRef<HTMLDivElement>(null);
@@ -258,9 +259,9 @@ export const PreviewPane = memo(function PreviewPane({ store }: { store: Preview
           }
         >
           {t('documents.editor.preview.failed')}
-          {(refusalMessage(t, error.refusal) ?? error.message) && (
+          {(refusalMessage(error.refusal) ?? error.message) && (
             <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-              {refusalMessage(t, error.refusal) ?? error.message}
+              {refusalMessage(error.refusal) ?? error.message}
             </Typography>
           )}
         </Alert>

@@ -15,7 +15,7 @@ import { DisclosureHeading } from '../../../components/document-editor/disclosur
 import { useEdit } from './resume-edit';
 import type { LibraryEvent } from './editor-library';
 import { EntryControls } from './entry-controls';
-import { LibraryDialog } from './library-dialog';
+import { LibraryDialog } from '../../../components/document-editor/library-dialog';
 import {
   useFocusRequest,
   type RequestFocus,
@@ -266,6 +266,7 @@ const AddFromLibrary = memo(function AddFromLibrary({
         open={adding}
         title={t('resumes.editor.library.title', { section: sectionTitle })}
         events={available}
+        empty={t('resumes.editor.library.allAdded')}
         onClose={() => setAdding(false)}
         onAdd={(picked) => {
           change(

@@ -7,25 +7,37 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LibraryEvent } from './editor-library';
+
+/** One thing of the library as the dialog lists it. */
+export interface LibraryChoice {
+  id: string;
+  label: string;
+  /** After the label, in secondary text (a date range, a kind, why it is suggested). */
+  detail: ReactNode;
+}
 
 /**
- * "Add from library": the library's events of the section's kind that it does not hold yet, each
- * with a checkbox; Add hands back the checked ones in library order.
+ * "Add from library": what the document may still take from the library (`events`), each with a
+ * checkbox, under optional `filters`; Add hands back the checked ones in the order listed. `empty`
+ * says why there is nothing to list.
  */
-export function LibraryDialog({
+export function LibraryDialog<Choice extends LibraryChoice>({
   open,
   title,
   events,
+  empty,
+  filters,
   onAdd,
   onClose,
 }: {
   open: boolean;
   title: string;
-  events: LibraryEvent[];
-  onAdd: (events: LibraryEvent[]) => void;
+  events: Choice[];
+  empty: string;
+  filters?: ReactNode;
+  onAdd: (events: Choice[]) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -46,8 +58,9 @@ export function LibraryDialog({
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
+        {filters}
         {events.length === 0 ? (
-          <Typography>{t('resumes.editor.library.allAdded')}</Typography>
+          <Typography>{empty}</Typography>
         ) : (
           <FormGroup>
             {events.map((event) => (
@@ -62,11 +75,12 @@ export function LibraryDialog({
                 label={
                   <>
                     {event.label}
-                    {event.detail && (
+                    {event.detail ? (
                       <Typography component="span" variant="body2" color="text.secondary">
-                        {` · ${event.detail}`}
+                        {' · '}
+                        {event.detail}
                       </Typography>
-                    )}
+                    ) : null}
                   </>
                 }
               />
@@ -84,7 +98,7 @@ export function LibraryDialog({
             close();
           }}
         >
-          {t('resumes.editor.library.add')}
+          {t('documents.editor.library.add')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,64 +4,86 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { completeWebAddress } from '../../../../domain/career-event';
-import { resumeLimits, type ResumeContent } from '../../../../domain/resume';
-import { useAnnounce } from '../../../components/document-editor/announcer';
-import { changeContent } from './content-changes';
-import { useDraft, useEdit } from './resume-edit';
-import {
-  useFocusRequest,
-  type RequestFocus,
-} from '../../../components/document-editor/use-focus-request';
-import { EditorTextField } from '../../../components/document-editor/editor-text-field';
+import { completeWebAddress } from '../../../domain/career-event';
+import { resumeLimits } from '../../../domain/resume';
+import type { ResumeHeader } from '../../../domain/resume-document';
+import { useAnnounce } from './announcer';
+import { changeContent, type DocumentDraft } from './document-draft';
+import { useDraft, useEdit } from './edit-context';
+import { EditorTextField } from './editor-text-field';
+import { useFocusRequest, type RequestFocus } from './use-focus-request';
 
-type Header = ResumeContent['header'];
+type Header = ResumeHeader;
 type HeaderField = Exclude<keyof Header, 'links'>;
 type Link = Header['links'][number];
 
 const fields: HeaderField[] = ['name', 'headline', 'email', 'phone', 'location'];
 
-const setHeader = (change: (header: Header) => Header) =>
-  changeContent((content) => ({ ...content, header: change(content.header) }));
+/**
+ * Where a kind of document keeps its contact block in its content: a resume's `header`, a
+ * letter's `sender`.
+ */
+export type HeaderAt = 'header' | 'sender';
 
-const setLinks = (change: (links: Link[]) => Link[]) =>
-  setHeader((header) => ({ ...header, links: change(header.links) }));
+type WithHeader = DocumentDraft & { content: Partial<Record<HeaderAt, Header>> };
+
+const headerOf = (draft: DocumentDraft, at: HeaderAt): Header =>
+  (draft as WithHeader).content[at] as Header;
+
+const setHeader = (at: HeaderAt, change: (header: Header) => Header) =>
+  changeContent<WithHeader>((content) => ({ ...content, [at]: change(content[at] as Header) }));
+
+const setLinks = (at: HeaderAt, change: (links: Link[]) => Link[]) =>
+  setHeader(at, (header) => ({ ...header, links: change(header.links) }));
 
 /**
- * The resume's header: name, headline, contact lines and links; then the summary. Each field
- * reads its own value from the draft, so typing in one re-renders that field alone.
+ * A document's contact block: name, headline, contact lines and links (then what the kind adds,
+ * `children`). Each field reads its own value from the draft, so typing in one re-renders that
+ * field alone.
  */
-export const HeaderEditor = memo(function HeaderEditor() {
+export const HeaderEditor = memo(function HeaderEditor({
+  at,
+  children,
+}: {
+  at: HeaderAt;
+  children?: ReactNode;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
         {fields.map((field) => (
-          <HeaderTextField key={field} field={field} />
+          <HeaderTextField key={field} at={at} field={field} />
         ))}
       </Box>
-      <LinksEditor />
-      <SummaryField />
+      <LinksEditor at={at} />
+      {children}
     </Box>
   );
 });
 
-const HeaderTextField = memo(function HeaderTextField({ field }: { field: HeaderField }) {
+const HeaderTextField = memo(function HeaderTextField({
+  at,
+  field,
+}: {
+  at: HeaderAt;
+  field: HeaderField;
+}) {
   const { t } = useTranslation();
   const { change, seal } = useEdit();
-  const value = useDraft((draft) => draft.content.header[field]);
+  const value = useDraft((draft) => headerOf(draft, at)[field]);
   return (
     <EditorTextField
-      label={t(`resumes.editor.header.${field}`)}
+      label={t(`documents.editor.header.${field}`)}
       value={value}
       size="small"
       type={field === 'email' ? 'email' : 'text'}
       slotProps={{ htmlInput: { maxLength: resumeLimits.text } }}
       onChange={(event) =>
         change(
-          setHeader((current) => ({ ...current, [field]: event.target.value })),
-          `header:${field}`,
+          setHeader(at, (current) => ({ ...current, [field]: event.target.value })),
+          `${at}:${field}`,
         )
       }
       onBlur={seal}
@@ -70,20 +92,20 @@ const HeaderTextField = memo(function HeaderTextField({ field }: { field: Header
 });
 
 /** The header's links (label and URL): the list follows their number, each field its own text. */
-function LinksEditor() {
+function LinksEditor({ at }: { at: HeaderAt }) {
   const { t } = useTranslation();
   const { change } = useEdit();
   const { container, requestFocus } = useFocusRequest<HTMLFieldSetElement>();
-  const count = useDraft((draft) => draft.content.header.links.length);
+  const count = useDraft((draft) => headerOf(draft, at).links.length);
   return (
     <Box component="fieldset" ref={container} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
-        {t('resumes.editor.header.links')}
+        {t('documents.editor.header.links')}
       </Typography>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
         {Array.from({ length: count }, (_, index) => (
           // Links have no ids: their keys are their positions, stable while typing.
-          <LinkRow key={index} index={index} count={count} requestFocus={requestFocus} />
+          <LinkRow key={index} at={at} index={index} count={count} requestFocus={requestFocus} />
         ))}
       </Box>
       <Button
@@ -93,21 +115,23 @@ function LinksEditor() {
         sx={{ mt: 1 }}
         disabled={count >= resumeLimits.links}
         onClick={() => {
-          change(setLinks((links) => [...links, { label: '', url: '' }]));
+          change(setLinks(at, (links) => [...links, { label: '', url: '' }]));
           requestFocus(`link:${count}`, 'label');
         }}
       >
-        {t('resumes.editor.header.addLink')}
+        {t('documents.editor.header.addLink')}
       </Button>
     </Box>
   );
 }
 
 const LinkRow = memo(function LinkRow({
+  at,
   index,
   count,
   requestFocus,
 }: {
+  at: HeaderAt;
   index: number;
   /** How many links there are. */
   count: number;
@@ -116,23 +140,23 @@ const LinkRow = memo(function LinkRow({
   const { t } = useTranslation();
   const { change } = useEdit();
   const announce = useAnnounce();
-  const link = t('resumes.editor.header.link', { number: index + 1 });
+  const link = t('documents.editor.header.link', { number: index + 1 });
   return (
     <Box
       component="li"
       data-focus-key={`link:${index}`}
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
     >
-      <LinkField index={index} part="label" link={link} />
-      <LinkField index={index} part="url" link={link} />
+      <LinkField at={at} index={index} part="label" link={link} />
+      <LinkField at={at} index={index} part="url" link={link} />
       <IconButton
-        aria-label={t('resumes.editor.header.removeLink', { link })}
+        aria-label={t('documents.editor.header.removeLink', { link })}
         onClick={() => {
-          change(setLinks((links) => links.filter((_, at) => at !== index)));
+          change(setLinks(at, (links) => links.filter((_, position) => position !== index)));
           const remaining = count - 1;
           if (remaining > 0) requestFocus(`link:${Math.min(index, remaining - 1)}`, 'label');
           else requestFocus(null, 'add-link');
-          announce(t('resumes.editor.entries.removed', { item: link }));
+          announce(t('documents.editor.removed', { item: link }));
         }}
       >
         <DeleteOutline fontSize="small" />
@@ -142,10 +166,12 @@ const LinkRow = memo(function LinkRow({
 });
 
 const LinkField = memo(function LinkField({
+  at,
   index,
   part,
   link,
 }: {
+  at: HeaderAt;
   index: number;
   part: keyof Link;
   /** The link's name ("Link 2"). */
@@ -153,18 +179,22 @@ const LinkField = memo(function LinkField({
 }) {
   const { t } = useTranslation();
   const { change, seal } = useEdit();
-  const value = useDraft((draft) => draft.content.header.links[index]?.[part] ?? '');
+  const value = useDraft((draft) => headerOf(draft, at).links[index]?.[part] ?? '');
   const url = part === 'url';
   const setPart = (text: string) =>
     change(
-      setLinks((links) =>
-        links.map((current, at) => (at === index ? { ...current, [part]: text } : current)),
+      setLinks(at, (links) =>
+        links.map((current, position) =>
+          position === index ? { ...current, [part]: text } : current,
+        ),
       ),
-      `link:${index}:${part}`,
+      `${at}:link:${index}:${part}`,
     );
   return (
     <EditorTextField
-      label={t(url ? 'resumes.editor.header.linkUrl' : 'resumes.editor.header.linkLabel', { link })}
+      label={t(url ? 'documents.editor.header.linkUrl' : 'documents.editor.header.linkLabel', {
+        link,
+      })}
       value={value}
       size="small"
       type={url ? 'url' : undefined}
@@ -181,30 +211,6 @@ const LinkField = memo(function LinkField({
         if (url && completeWebAddress(value) !== value) setPart(completeWebAddress(value));
         seal();
       }}
-    />
-  );
-});
-
-/** The summary, below the header (a multiline field: it re-renders, and measures, alone). */
-const SummaryField = memo(function SummaryField() {
-  const { t } = useTranslation();
-  const { change, seal } = useEdit();
-  const summary = useDraft((draft) => draft.content.summary);
-  return (
-    <EditorTextField
-      label={t('resumes.editor.summary')}
-      value={summary}
-      multiline
-      minRows={3}
-      fullWidth
-      slotProps={{ htmlInput: { maxLength: resumeLimits.summary } }}
-      onChange={(event) =>
-        change(
-          changeContent((content) => ({ ...content, summary: event.target.value })),
-          'summary',
-        )
-      }
-      onBlur={seal}
     />
   );
 });
