@@ -6,10 +6,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { createJob, graphql, identityApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
 import { expectShell } from '../support/pages';
+import { pdfText } from '../support/pdf';
 
 const bullets = ['Cut deploy time by 80%', 'Mentored four engineers', 'Led the café rewrite'];
 
@@ -22,20 +22,6 @@ const createResume = /* GraphQL */ `
     }
   }
 `;
-
-/** The PDF's text, whitespace squashed, as a job-application system would extract it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
-  let text = '';
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    for (const item of content.items) {
-      if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '');
-    }
-    text += ' ';
-  }
-  return text.replace(/\s+/g, ' ');
-}
 
 /**
  * How a painted preview page compares with the server's SVG of that page drawn by the browser

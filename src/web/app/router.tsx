@@ -52,6 +52,9 @@ const newResumePage = async () =>
 const resumeEditorPage = async () =>
   (await import('../features/resumes/resume-editor-page')).ResumeEditorPage;
 
+const coverLetterEditorPage = async () =>
+  (await import('../features/cover-letters/cover-letter-editor-page')).CoverLetterEditorPage;
+
 /** The library of career events (docs/product/routes.md): a list, a new form and an edit form per kind. */
 const careerEventRoutes: RouteObject[] = [
   lazyPage(paths.workEvents(), 'pages.workEvents', workEventsPage),
@@ -160,7 +163,7 @@ export const appRoutes: RouteObject[] = [
           lazyPage(routePatterns.editResume, 'pages.editResume', resumeEditorPage),
           comingSoon(paths.coverLetters(), 'pages.coverLetters'),
           comingSoon(paths.newCoverLetter(), 'pages.newCoverLetter'),
-          comingSoon(routePatterns.editCoverLetter, 'pages.editCoverLetter'),
+          lazyPage(routePatterns.editCoverLetter, 'pages.editCoverLetter', coverLetterEditorPage),
           comingSoon(paths.jobTracker(), 'pages.jobTracker'),
           comingSoon(paths.jobSearch(), 'pages.jobSearch'),
           comingSoon(paths.savvySearch(), 'pages.savvySearch'),

@@ -2,12 +2,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMutation, useQuery, type CombinedError } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { isLanguage } from '../../../domain/language';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
-import { apiErrorCodes, errorCodeOf, hasErrorCode } from '../../lib/graphql-error-policy';
-import { refusalOf } from '../../lib/documents-client';
+import { apiErrorCodes, hasErrorCode } from '../../lib/graphql-error-policy';
+import { saveFailure } from '../../components/document-editor/save-failure';
 import { resumeDrafts } from './editor/resume-draft-storage';
 import type { ResumeDraft } from './editor/content-changes';
 import { editorLibrary } from './editor/editor-library';
@@ -16,22 +16,6 @@ import type { SaveResult } from '../../components/document-editor/use-autosave';
 import { ResumeLibraryQuery, ResumeQuery, UpdateResumeMutation } from './resume-operations';
 import type { ResumeShare } from './resume-share-panel';
 import { useDocuments } from '../../lib/use-documents';
-
-/**
- * The server's reason for refusing a save (BAD_USER_INPUT names the field): its text, and the
- * refusal the save status words in the user's language (a resume too long to print, decision 075;
- * a field holding a character no store keeps, decision 074).
- */
-function saveFailure(
-  error: CombinedError,
-): Pick<SaveResult & { ok: false }, 'message' | 'refusal'> {
-  const refused = error.graphQLErrors.find(
-    (graphqlError) => errorCodeOf(graphqlError) === apiErrorCodes.badUserInput,
-  );
-  if (!refused) return { message: null };
-  const { reason, field, sizeKiB, limitKiB } = refused.extensions;
-  return { message: refused.message, refusal: refusalOf({ reason, field, sizeKiB, limitKiB }) };
-}
 
 /**
  * /app/resumes/edit/{id}: loads the resume and the library, then the editor. An unknown (or

@@ -1,3 +1,4 @@
+import type { ParagraphKind } from '../../../../domain/career-event';
 import {
   coverLetterContentSchema,
   letterTargetJobSchema,
@@ -16,6 +17,7 @@ import {
   useDraft as useDocumentDraft,
   useEdit as useDocumentEdit,
 } from '../../../components/document-editor/edit-context';
+import { placeByKind } from '../../../../domain/paragraph-suggestions';
 import type { LetterDraft as LetterPreviewDraft } from '../../../lib/documents-client';
 
 /** What the letter editor edits and autosaves: the letter's name, its target job, its content. */
@@ -80,11 +82,19 @@ export const setSwitch = (name: LetterSwitch, value: boolean): LetterChange =>
 const changeParagraphs = (change: (paragraphs: LetterParagraph[]) => LetterParagraph[]) =>
   changeLetter((content) => ({ ...content, paragraphs: change(content.paragraphs) }));
 
-/** The letter's paragraphs become `eventIds`' paragraphs in that order, keeping the ones it had. */
-export const setParagraphOrder = (eventIds: readonly string[]): LetterChange =>
+/**
+ * Library paragraphs `eventIds` added to the letter where their kind goes (openings first, then
+ * bodies, then closings: `placeByKind`), following the library's words. `kindOf` knows each
+ * paragraph's kind (a paragraph the library lost counts as a body).
+ */
+export const addParagraphs = (
+  eventIds: readonly string[],
+  kindOf: (eventId: string) => ParagraphKind,
+): LetterChange =>
   changeParagraphs((paragraphs) => {
-    const kept = new Map(paragraphs.map((paragraph) => [paragraph.eventId, paragraph]));
-    return eventIds.map((eventId) => kept.get(eventId) ?? { id: newId(), eventId, text: null });
+    const placed = (paragraph: LetterParagraph) => ({ paragraph, kind: kindOf(paragraph.eventId) });
+    const added = eventIds.map((eventId) => placed({ id: newId(), eventId, text: null }));
+    return placeByKind(paragraphs.map(placed), added).map(({ paragraph }) => paragraph);
   });
 
 export const removeParagraph = (id: string): LetterChange =>
