@@ -44,13 +44,17 @@ export const letterDrafts = draftStorage<CoverLetterDraft>('cover-letter-draft',
 
 /**
  * What the preview renders of a draft: its content and target job (which fills the
- * placeholders), the same object while both are the same, so a new name renders nothing.
+ * placeholders), the same object for the same two, so a new name renders nothing (and the design
+ * panel's pictures, drafts of their own, do not make the preview's draft new either).
  */
 export function createPreviewOf() {
-  let last: LetterPreviewDraft | null = null;
+  const made = new WeakMap<CoverLetterContent, LetterPreviewDraft>();
   return ({ content, targetJob }: CoverLetterDraft): LetterPreviewDraft => {
-    if (last?.content !== content || last.targetJob !== targetJob) last = { content, targetJob };
-    return last;
+    const known = made.get(content);
+    if (known?.targetJob === targetJob) return known;
+    const draft = { content, targetJob };
+    made.set(content, draft);
+    return draft;
   };
 }
 
