@@ -164,7 +164,7 @@ test('a user builds a letter from library paragraphs, matched to a resume, and s
     await expect(paragraphs.getByText('Differs from library')).toBeVisible();
     await expect.poll(() => canvasPrint(firstCanvas)).not.toBe(before);
     await expect(saved).toBeVisible();
-    await page.getByRole('button', { name: 'Reset Kubernetes platform to the library' }).click();
+    await page.getByRole('button', { name: 'Reset Kubernetes platform to library' }).click();
     await expect(bodyText).toHaveValue(body);
     await expect(paragraphs.getByText('Differs from library')).toHaveCount(0);
     await expect.poll(() => canvasPrint(firstCanvas)).toBe(before);

@@ -6,29 +6,15 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from '../support/fixtures';
 import { expectShell } from '../support/pages';
+import { pdfText } from '../support/pdf';
 
 const person = 'Durand Łukasz';
 
 /** A month name (English, short or long) written before one of the job's years. */
 const monthBeforeYear =
   /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s*(2014|2016)\b/;
-
-/** The PDF's text, whitespace squashed, as a job-application system would extract it. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false, verbosity: 0 }).promise;
-  let text = '';
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    for (const item of content.items) {
-      if ('str' in item) text += item.str + (item.hasEOL ? ' ' : '');
-    }
-    text += ' ';
-  }
-  return text.replace(/\s+/g, ' ');
-}
 
 /** Downloads the open resume in `format` through the editor's Download menu. */
 async function downloadFromEditor(page: Page, format: 'PDF' | 'Word (.docx)' | 'Plain text') {

@@ -1,21 +1,32 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { isLanguage } from '../../../domain/language';
-import { PageContainer } from '../../components/page-container';
-import { RetryAlert } from '../../components/retry-alert';
+import {
+  EditorPageWaiting,
+  useOpenedDocument,
+  useSaveDraft,
+} from '../../components/document-editor/editor-page';
+import type { ResultOf } from '../../lib/graphql';
 import { apiErrorCodes, hasErrorCode } from '../../lib/graphql-error-policy';
-import { saveFailure } from '../../components/document-editor/save-failure';
-import { resumeDrafts } from './editor/resume-draft-storage';
+import { useDocuments } from '../../lib/use-documents';
 import type { ResumeDraft } from './editor/content-changes';
 import { editorLibrary } from './editor/editor-library';
 import { ResumeEditor } from './editor/resume-editor';
-import type { SaveResult } from '../../components/document-editor/use-autosave';
+import { resumeDrafts } from './editor/resume-draft-storage';
 import { ResumeLibraryQuery, ResumeQuery, UpdateResumeMutation } from './resume-operations';
-import type { ResumeShare } from './resume-share-panel';
-import { useDocuments } from '../../lib/use-documents';
+
+type LoadedResume = ResultOf<typeof ResumeQuery>['resume'];
+
+/** The resume as the editor edits it: the job's fields alone (no `__typename`). */
+const toDraft = ({ name, targetJob, content }: LoadedResume): ResumeDraft => {
+  const { title, company, description } = targetJob;
+  return { name, targetJob: { title, company, description }, content };
+};
+
+const updatedAtOf = (data: ResultOf<typeof UpdateResumeMutation>) =>
+  data.resume.updateResume.updatedAt;
 
 /**
  * /app/resumes/edit/{id}: loads the resume and the library, then the editor. An unknown (or
@@ -28,31 +39,13 @@ export function ResumeEditorPage() {
   const [library, reloadLibrary] = useQuery({ query: ResumeLibraryQuery });
   const [, update] = useMutation(UpdateResumeMutation);
   const documents = useDocuments('resume');
-  // The resume as it was when the editor opened: later refetches (after each save) must not
-  // restart the editor.
-  const [opened, setOpened] = useState<{
-    id: string;
-    saved: ResumeDraft;
-    start: ResumeDraft;
-    updatedAt: string;
-    share: ResumeShare;
-  } | null>(null);
   const loaded = resume.data?.resume;
-  if (loaded && loaded.id === id && opened?.id !== id) {
-    const { title, company, description } = loaded.targetJob;
-    const saved = {
-      name: loaded.name,
-      targetJob: { title, company, description },
-      content: loaded.content,
-    };
-    setOpened({
-      id,
-      saved,
-      start: resumeDrafts.restore(id, loaded.updatedAt, saved.targetJob) ?? saved,
-      updatedAt: loaded.updatedAt,
-      share: loaded.share,
-    });
-  }
+  const opened = useOpenedDocument(id, loaded, toDraft, resumeDrafts);
+  const save = useSaveDraft<ResumeDraft, ResultOf<typeof UpdateResumeMutation>>(
+    id,
+    update,
+    updatedAtOf,
+  );
 
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const libraryData = library.data;
@@ -62,28 +55,7 @@ export function ResumeEditorPage() {
     [libraryData, language, present],
   );
 
-  const save = useCallback(
-    async (draft: ResumeDraft): Promise<SaveResult & { updatedAt?: string }> => {
-      const name = draft.name.trim();
-      const result = await update({
-        id,
-        input: {
-          content: draft.content,
-          targetJob: draft.targetJob,
-          ...(name ? { name } : {}),
-        },
-      });
-      if (result.error || !result.data) {
-        return { ok: false, ...(result.error ? saveFailure(result.error) : { message: null }) };
-      }
-      return { ok: true, updatedAt: result.data.resume.updateResume.updatedAt };
-    },
-    [id, update],
-  );
-
-  const failed =
-    (resume.error && !hasErrorCode(resume.error, apiErrorCodes.noDataFound)) || library.error;
-  if (opened?.id === id && events) {
+  if (opened && events) {
     return (
       <ResumeEditor
         key={id}
@@ -99,18 +71,16 @@ export function ResumeEditorPage() {
     );
   }
   return (
-    <PageContainer>
-      {failed ? (
-        <RetryAlert
-          message={t('resumes.editor.loadFailed')}
-          onRetry={() => {
-            reloadResume({ requestPolicy: 'network-only' });
-            reloadLibrary({ requestPolicy: 'network-only' });
-          }}
-        />
-      ) : (
-        <CircularProgress aria-label={t('common.loading')} />
-      )}
-    </PageContainer>
+    <EditorPageWaiting
+      failed={
+        Boolean(resume.error && !hasErrorCode(resume.error, apiErrorCodes.noDataFound)) ||
+        Boolean(library.error)
+      }
+      message={t('resumes.editor.loadFailed')}
+      onRetry={() => {
+        reloadResume({ requestPolicy: 'network-only' });
+        reloadLibrary({ requestPolicy: 'network-only' });
+      }}
+    />
   );
 }

@@ -99,7 +99,7 @@ describe('the cover-letter editor', () => {
     await user.clear(text);
     await user.type(text, 'I ran every cluster.');
     expect(within(paragraphList()).getByText('Differs from library')).toBeTruthy();
-    expect(screen.getByText('In your library: I ran Kubernetes clusters.')).toBeTruthy();
+    expect(screen.getByText('Library: I ran Kubernetes clusters.')).toBeTruthy();
     await waitFor(
       () => expect(saves.at(-1)?.content.paragraphs[0]?.text).toBe('I ran every cluster.'),
       {
@@ -107,9 +107,7 @@ describe('the cover-letter editor', () => {
       },
     );
 
-    await user.click(
-      screen.getByRole('button', { name: 'Reset Kubernetes platform to the library' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Reset Kubernetes platform to library' }));
     expect((text as HTMLTextAreaElement).value).toBe('I ran Kubernetes clusters.');
     expect(within(paragraphList()).queryByText('Differs from library')).toBeNull();
     await waitFor(() => expect(saves.at(-1)?.content.paragraphs[0]?.text).toBeNull(), {

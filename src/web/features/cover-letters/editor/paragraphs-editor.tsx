@@ -18,7 +18,6 @@ import { CSS } from '@dnd-kit/utilities';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -29,6 +28,7 @@ import { coverLetterLimits, type LetterParagraph } from '../../../../domain/cove
 import { useAnnounce } from '../../../components/document-editor/announcer';
 import { EditorTextField } from '../../../components/document-editor/editor-text-field';
 import { MoveButtons } from '../../../components/document-editor/move-buttons';
+import { RewordedMark } from '../../../components/document-editor/reworded-mark';
 import {
   useFocusRequest,
   type RequestFocus,
@@ -221,25 +221,13 @@ const ParagraphRow = memo(function ParagraphRow({
           />
         )}
         {differs && !gone && (
-          <>
-            <Chip
-              size="small"
-              color="warning"
-              variant="outlined"
-              label={t('coverLetters.editor.paragraphs.differs')}
-            />
-            <Button
-              size="small"
-              data-action="reset"
-              onClick={() => {
-                change(setParagraphText(paragraph.id, null));
-                requestFocus(paragraph.id, 'text');
-                announce(t('coverLetters.editor.paragraphs.wasReset', { item: label }));
-              }}
-            >
-              {t('coverLetters.editor.paragraphs.reset', { item: label })}
-            </Button>
-          </>
+          <RewordedMark
+            item={label}
+            onReset={() => {
+              change(setParagraphText(paragraph.id, null));
+              requestFocus(paragraph.id, 'text');
+            }}
+          />
         )}
         <Box sx={{ flex: 1 }} />
         <MoveButtons
@@ -280,7 +268,7 @@ const ParagraphRow = memo(function ParagraphRow({
           }}
           helperText={
             differs
-              ? t('coverLetters.editor.paragraphs.libraryText', { text: libraryText })
+              ? t('documents.editor.reworded.libraryText', { text: libraryText })
               : t('coverLetters.editor.paragraphs.fromLibrary')
           }
           onChange={(event) =>

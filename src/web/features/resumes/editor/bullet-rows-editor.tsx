@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -12,6 +11,7 @@ import { bulletRows, resumeLimits, type BulletPick } from '../../../../domain/re
 import { useAnnounce } from '../../../components/document-editor/announcer';
 import { moveBullet, setBulletText, setBulletVisible } from './bullet-picks';
 import { MoveButtons } from '../../../components/document-editor/move-buttons';
+import { RewordedMark } from '../../../components/document-editor/reworded-mark';
 import {
   useFocusRequest,
   type RequestFocus,
@@ -195,25 +195,13 @@ const BulletControls = memo(function BulletControls({
       />
       {isNew && <Chip size="small" color="info" label={t('resumes.editor.bullets.new')} />}
       {differs && (
-        <>
-          <Chip
-            size="small"
-            color="warning"
-            variant="outlined"
-            label={t('resumes.editor.bullets.differs')}
-          />
-          <Button
-            size="small"
-            data-action="reset"
-            onClick={() => {
-              changePicks((picks, items) => setBulletText(picks, items, itemId, null));
-              requestFocus(itemId, 'text');
-              announce(t('resumes.editor.bullets.wasReset', { item: label }));
-            }}
-          >
-            {t('resumes.editor.bullets.reset', { item: label })}
-          </Button>
-        </>
+        <RewordedMark
+          item={label}
+          onReset={() => {
+            changePicks((picks, items) => setBulletText(picks, items, itemId, null));
+            requestFocus(itemId, 'text');
+          }}
+        />
       )}
       <Box sx={{ flex: 1 }} />
       <MoveButtons
@@ -258,7 +246,7 @@ const BulletText = memo(function BulletText({
         htmlInput: { maxLength: resumeLimits.bulletText, 'data-action': 'text' },
       }}
       helperText={
-        differs ? t('resumes.editor.bullets.libraryText', { text: libraryText }) : undefined
+        differs ? t('documents.editor.reworded.libraryText', { text: libraryText }) : undefined
       }
       onChange={(event) =>
         changePicks(
