@@ -6,12 +6,16 @@
  * Starts the real app server (embedded database, fresh DATA_DIR, its own port) in its own process,
  * makes an account whose library holds the two-page fixture's jobs and studies, makes a resume of
  * them, opens the editor in Chromium and types into the summary: one key every 150–250 ms, with
- * bursts of fast keys between. For every key it measures the time from the key event
- * (`event.timeStamp`, so time the key waited for a busy main thread counts) to the first animation
- * frame in which every canvas of the preview shows a page of one draft that contains that key (the
- * server's answer to that draft or to a later one: a key the editor never rendered on its own is
- * shown by the next draft that contains it), and there are exactly as many canvases as that answer
- * has pages.
+ * bursts of fast keys between. Then, in the same server, the same for a cover letter (issue 15:
+ * "within the resume preview's latency"): two paragraphs written in the library, a one-page letter
+ * of them matched to the resume, its editor opened and the keys typed into its greeting. Each
+ * round starts from the document as it was set up (a greeting holds 200 characters).
+ *
+ * For every key it measures the time from the key event (`event.timeStamp`, so time the key
+ * waited for a busy main thread counts) to the first animation frame in which every canvas of the
+ * preview shows a page of one draft that contains that key (the server's answer to that draft or
+ * to a later one: a key the editor never rendered on its own is shown by the next draft that
+ * contains it), and there are exactly as many canvases as that answer has pages.
  *
  * The editor's worker fetches each draft's pages and paints them straight onto the canvases on
  * screen (each handed to it by the page, decision 067), so what a canvas shows is known only in
@@ -24,12 +28,13 @@
  * counted and not timed; the design panel's template pictures (SVG images too, made when the
  * design changes, not on a keystroke) are not the preview's pages and are left out.
  *
- * Printed: p50 / p95 / max of that latency and the verdict, its breakdown (key → request sent by
- * the worker; request → answer received; answer → pages painted, the worker's reply to the page;
- * painted → on screen, the next frame), and the server's part: the same REST call timed from this
- * process on edited drafts (the renderer's compile, resolving the draft, the JSON), asked as the
- * editor asks (saying which pages and glyph outlines it holds, decision 066), and the server
- * process's CPU time per preview request while the keys were typed.
+ * Printed, the resume's figures beside the letter's: p50 / p95 / max of that latency and the
+ * verdict, its breakdown (key → request sent by the worker; request → answer received; answer →
+ * pages painted, the worker's reply to the page; painted → on screen, the next frame), and the
+ * server's part: the same REST call (the document's own preview route) timed from this process on
+ * edited drafts (the renderer's compile, resolving the draft, the JSON), asked as the editor asks
+ * (saying which pages and glyph outlines it holds, decision 066), and the server process's CPU
+ * time per preview request while the keys were typed.
  *
  *   npm run bench:preview
  *   BENCH_KEYS=80 BENCH_ROUNDS=3 npm run bench:preview
@@ -41,8 +46,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
+import { paths } from '../../src/domain/paths';
 import type { AnswerPage } from '../../src/domain/preview-answer';
+import type { ResumeContent } from '../../src/domain/resume';
 import { twoPageResume } from '../../src/domain/test-support/resume-documents';
+import { documentKinds, type LetterDraft } from '../../src/web/lib/documents-client';
 import { createHeldPages } from '../../src/web/lib/held-pages';
 
 const keyCount = Math.max(40, Number(process.env.BENCH_KEYS ?? 60));
@@ -66,9 +74,10 @@ const summaryOf = (values: number[]) => {
   };
 };
 const ms = (value: number) => `${value.toFixed(0).padStart(4)} ms`;
-const row = (name: string, values: number[]) => {
+/** p50, p95 and max, in the columns of `report`'s header. */
+const spread = (values: number[]) => {
   const { p50, p95, max } = summaryOf(values);
-  return `  ${name.padEnd(44)} p50 ${ms(p50)}   p95 ${ms(p95)}   max ${ms(max)}`;
+  return `${ms(p50)} ${ms(p95)} ${ms(max)}`;
 };
 
 function loadAverage(): string {
@@ -131,6 +140,65 @@ async function graphql<T>(
   if (body.errors || !body.data) throw new Error(`GraphQL: ${JSON.stringify(body.errors)}`);
   return body.data;
 }
+
+/** The preview route a draft goes to, and the field of its content the keys are typed into. */
+interface TypedField {
+  route: string;
+  field: string;
+}
+
+/** A saved document as its editor's draft: its content and, for a letter, its target job. */
+interface SavedDraft {
+  content: Record<string, unknown>;
+  targetJob?: unknown;
+}
+
+/**
+ * What the bench needs of one kind of document: its editor, the field typed into (its label and
+ * where it is in the content and the preview's request), the preview's request body as the web
+ * client makes it (src/web/lib/documents-client.ts), and how a saved one is read (`saved`) and
+ * saved (`$id`, `$input`) through GraphQL.
+ */
+interface BenchKind {
+  title: string;
+  editor: (id: string) => string;
+  label: string;
+  typed: TypedField;
+  body: (draft: SavedDraft) => Record<string, unknown>;
+  read: string;
+  save: string;
+}
+
+const resumeKind: BenchKind = {
+  title: 'two-page resume',
+  editor: paths.editResume,
+  label: 'Summary',
+  typed: { route: `${documentKinds.resume.base}/preview`, field: 'summary' },
+  body: ({ content }) => documentKinds.resume.body(content as ResumeContent),
+  read: 'query ($id: ID!) { saved: resume(id: $id) { content } }',
+  save: 'mutation ($id: ID!, $input: UpdateResumeInput!) { resume { updateResume(id: $id, input: $input) { id } } }',
+};
+
+const letterKind: BenchKind = {
+  title: 'one-page cover letter',
+  editor: paths.editCoverLetter,
+  label: 'Greeting',
+  typed: { route: `${documentKinds.coverLetter.base}/preview`, field: 'greeting' },
+  body: (draft) => documentKinds.coverLetter.body(draft as unknown as LetterDraft),
+  read: 'query ($id: ID!) { saved: coverLetter(id: $id) { content targetJob { position company hiringManager description } } }',
+  save: 'mutation ($id: ID!, $input: UpdateCoverLetterInput!) { coverLetter { updateCoverLetter(id: $id, input: $input) { id } } }',
+};
+
+const readSaved = async (request: APIRequestContext, token: string, kind: BenchKind, id: string) =>
+  (await graphql<{ saved: SavedDraft }>(request, token, kind.read, { id })).saved;
+
+const saveContent = (
+  request: APIRequestContext,
+  token: string,
+  kind: BenchKind,
+  id: string,
+  content: Record<string, unknown>,
+) => graphql(request, token, kind.save, { id, input: { content } });
 
 /**
  * Signs `request` (the browser context's, so the session cookie lands in the browser) up and in,
@@ -216,26 +284,89 @@ async function setUp(request: APIRequestContext) {
   );
   const resumeId = resume.createResume.id;
   // The fixture's summary, saved, so the resume is the fixture's two pages.
-  const { resume: saved } = await graphql<{ resume: { content: Record<string, unknown> } }>(
+  const saved = await readSaved(request, token, resumeKind, resumeId);
+  await saveContent(request, token, resumeKind, resumeId, {
+    ...saved.content,
+    summary: twoPageResume.summary,
+  });
+  return { resumeId, tokenOf };
+}
+
+/** The letter's paragraphs, written in the library: an opening with placeholders and a body. */
+const letterParagraphs = [
+  {
+    kind: 'OPENING',
+    title: 'Payments opening',
+    text:
+      'I am writing to apply for the {position} role at {company}. For eight years I have built ' +
+      'and run payment systems that move money reliably at scale, and the platform your team ' +
+      'describes is the kind of work I do best.',
+    tags: ['payments'],
+  },
+  {
+    kind: 'BODY',
+    title: 'Latency and reliability',
+    text:
+      'At my current company I led the rewrite of the card authorisation path, cutting its p99 ' +
+      'latency from 900 to 180 ms while traffic tripled, and I set up the on-call rotation, ' +
+      'error budgets and incident reviews that kept the service at 99.99 % through two peak ' +
+      'seasons. I would bring the same habits to {company}: small reversible changes, ' +
+      'measurements before opinions, and clear ownership of every service a team runs.',
+    tags: ['payments', 'reliability'],
+  },
+];
+
+/**
+ * Writes the letter's paragraphs in the library and makes a letter of them, matched to the resume
+ * (its header, design and language) and written for a job that fills its placeholders. Answers
+ * the letter's id.
+ */
+async function setUpLetter(request: APIRequestContext, token: string, resumeId: string) {
+  const eventIds: string[] = [];
+  for (const input of letterParagraphs) {
+    const { event } = await graphql<{ event: { createCoverLetterEvent: { id: string } } }>(
+      request,
+      token,
+      'mutation ($input: CoverLetterEventInput!) { event { createCoverLetterEvent(input: $input) { id } } }',
+      { input },
+    );
+    eventIds.push(event.createCoverLetterEvent.id);
+  }
+  const { coverLetter } = await graphql<{ coverLetter: { createCoverLetter: { id: string } } }>(
     request,
     token,
-    'query ($id: ID!) { resume(id: $id) { content } }',
-    { id: resumeId },
+    'mutation ($input: CreateCoverLetterInput!) { coverLetter { createCoverLetter(input: $input) { id } } }',
+    {
+      input: {
+        name: 'Acme Payments',
+        resumeId,
+        targetJob: {
+          position: 'Staff Engineer',
+          company: 'Acme Payments',
+          hiringManager: 'Ms Ortiz',
+        },
+      },
+    },
   );
-  await graphql(
-    request,
-    token,
-    'mutation ($id: ID!, $input: UpdateResumeInput!) { resume { updateResume(id: $id, input: $input) { id } } }',
-    { id: resumeId, input: { content: { ...saved.content, summary: twoPageResume.summary } } },
-  );
-  return { resumeId, token, tokenOf };
+  const letterId = coverLetter.createCoverLetter.id;
+  const saved = await readSaved(request, token, letterKind, letterId);
+  await saveContent(request, token, letterKind, letterId, {
+    ...saved.content,
+    paragraphs: eventIds.map((eventId, index) => ({
+      id: `paragraph-${index + 1}`,
+      eventId,
+      text: null,
+    })),
+  });
+  return letterId;
 }
 
 /**
- * Installed in the page before its scripts: records each key (its time, and the summary's text
- * after it) and counts the preview's pages shown as SVG images (pages the worker did not paint,
- * which this bench does not time): each `<img data-page>` of the preview and each new picture
- * one shows. The template pictures of the design panel are other images. `window.__previewBench`.
+ * Installed in the page before its scripts: records each key (its time, and the text of the field
+ * typed into after it) and counts the preview's pages shown as SVG images (pages the worker did
+ * not paint, which this bench does not time): each `<img data-page>` of the preview and each new
+ * picture one shows. The template pictures of the design panel are other images.
+ * `window.__previewBench`.
  */
 function instrumentPage() {
   const keys: Array<{ at: number; text: string | null }> = [];
@@ -283,8 +414,9 @@ function instrumentPage() {
 }
 
 /**
- * Put before the painter worker's script (the bench serves it so): records every draft the worker
- * fetches (its summary, when it was sent and answered, the answer's page ids),
+ * Put before the painter worker's script (the bench serves it so), given which preview route and
+ * which field of the draft's content the keys are typed into: records every draft the worker
+ * fetches (that field's text, when it was sent and answered, the answer's page ids),
  * when the worker finished painting it (its reply to the page), and which page each canvas on
  * screen shows: a canvas handed over for slot n shows the page of the newest answer at n from the
  * moment the worker draws on it (any drawing starts with filling the area it repaints), and no
@@ -293,9 +425,9 @@ function instrumentPage() {
  * slot up to its page count has a canvas showing that answer's page there, and there are no
  * others. `self.__previewBench`.
  */
-function instrumentWorker() {
+function instrumentWorker(typed: TypedField) {
   interface Draft {
-    summary: string;
+    text: string;
     sentAt: number;
     answeredAt: number | null;
     paintedAt: number | null;
@@ -344,11 +476,12 @@ function instrumentWorker() {
   const nativeFetch = scope.fetch.bind(scope);
   scope.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (!url.endsWith('/api/resumes/preview') || typeof init?.body !== 'string') {
+    if (!url.endsWith(typed.route) || typeof init?.body !== 'string') {
       return nativeFetch(input, init);
     }
+    const sent = JSON.parse(init.body) as { content: Record<string, string> };
     const draft: Draft = {
-      summary: (JSON.parse(init.body) as { content: { summary: string } }).content.summary,
+      text: sent.content[typed.field] ?? '',
       sentAt: now(),
       answeredAt: null,
       paintedAt: null,
@@ -403,7 +536,7 @@ interface KeyResult {
 }
 
 interface DraftResult {
-  summary: string;
+  text: string;
   sentAt: number;
   answeredAt: number | null;
   paintedAt: number | null;
@@ -436,7 +569,7 @@ async function workerDrafts(page: Page): Promise<DraftResult[]> {
   return drafts;
 }
 
-async function typingRound(browser: Browser, resumeId: string, cookies: string) {
+async function typingRound(browser: Browser, kind: BenchKind, id: string, cookies: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
   await context.addCookies(JSON.parse(cookies) as Parameters<typeof context.addCookies>[0]);
   // tsx names functions with esbuild's `__name` helper, which the page does not have.
@@ -446,14 +579,12 @@ async function typingRound(browser: Browser, resumeId: string, cookies: string) 
   await context.route(painterScript, async (route) => {
     const response = await route.fetch();
     const script = await response.text();
-    await route.fulfill({
-      response,
-      body: `${nameHelper}\n(${instrumentWorker.toString()})();\n${script}`,
-    });
+    const instrument = `(${instrumentWorker.toString()})(${JSON.stringify(kind.typed)});`;
+    await route.fulfill({ response, body: `${nameHelper}\n${instrument}\n${script}` });
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  await page.goto(`${base}/app/resumes/edit/${resumeId}`);
+  await page.goto(`${base}${kind.editor(id)}`);
   await page
     .getByRole('img', { name: /^Page 1 of/ })
     .waitFor({ timeout: 30_000 })
@@ -466,8 +597,8 @@ async function typingRound(browser: Browser, resumeId: string, cookies: string) 
       );
       throw error;
     });
-  const summary = page.getByRole('textbox', { name: 'Summary', exact: true });
-  await summary.click();
+  const field = page.getByRole('textbox', { name: kind.label, exact: true });
+  await field.click();
   await page.keyboard.press('End');
   await page.keyboard.press('Control+End');
   await pause(1000);
@@ -492,10 +623,10 @@ async function typingRound(browser: Browser, resumeId: string, cookies: string) 
     }
   }
   // Until the last key's draft is on screen (at most 15 s).
-  const finalText = await summary.inputValue();
+  const finalText = await field.inputValue();
   let drafts = await workerDrafts(page);
   for (let waited = 0; waited < 15_000; waited += 250) {
-    if (drafts.some((draft) => draft.summary === finalText && draft.shownAt !== null)) break;
+    if (drafts.some((draft) => draft.text === finalText && draft.shownAt !== null)) break;
     await pause(250);
     drafts = await workerDrafts(page);
   }
@@ -511,42 +642,31 @@ async function typingRound(browser: Browser, resumeId: string, cookies: string) 
 }
 
 /** The server's part: the preview REST call on edited drafts, timed from this process. */
-async function restTimes(resumeId: string, token: string) {
-  const {
-    data: { resume },
-  } = (await (
-    await fetch(`${base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({
-        query: 'query ($id: ID!) { resume(id: $id) { content } }',
-        variables: { id: resumeId },
-      }),
-    })
-  ).json()) as { data: { resume: { content: { summary: string } } } };
+async function restTimes(kind: BenchKind, saved: SavedDraft, token: string) {
   const times: number[] = [];
   let bytes = 0;
   let encoding = '';
   // As the editor asks: saying which pages and glyph outlines it holds from the last answer.
   const held = createHeldPages();
+  const text = String(saved.content[kind.typed.field]);
   for (let iteration = -3; iteration < restIterations; iteration += 1) {
-    const content = { ...resume.content, summary: `${resume.content.summary} edit ${iteration}` };
+    const content = { ...saved.content, [kind.typed.field]: `${text} edit ${iteration}` };
     const start = performance.now();
-    const response = await fetch(`${base}/api/resumes/preview`, {
+    const response = await fetch(`${base}${kind.typed.route}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ content, known: held.known() }),
+      body: JSON.stringify({ ...kind.body({ ...saved, content }), known: held.known() }),
     });
-    const text = await response.text();
+    const answer = await response.text();
     encoding = response.headers.get('content-encoding') ?? 'identity';
-    if (!response.ok) throw new Error(`preview: ${response.status} ${text}`);
-    if (!held.take((JSON.parse(text) as { pages: AnswerPage[] }).pages)) {
+    if (!response.ok) throw new Error(`preview: ${response.status} ${answer}`);
+    if (!held.take((JSON.parse(answer) as { pages: AnswerPage[] }).pages)) {
       throw new Error('preview: an answer left out a part the editor does not hold');
     }
     if (iteration >= 0) times.push(performance.now() - start);
-    bytes = text.length;
+    bytes = answer.length;
     if (iteration === restIterations - 1) {
-      return { times, bytes, encoding, gzipBytes: gzipSync(text, { level: 1 }).length };
+      return { times, bytes, encoding, gzipBytes: gzipSync(answer, { level: 1 }).length };
     }
   }
   return { times, bytes, encoding, gzipBytes: 0 };
@@ -560,6 +680,111 @@ function cpuMs(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * The rounds of keys typed into one document's editor, each from the document as it was set up,
+ * then the server's part. `request` is the signed-in context's.
+ */
+async function measure(
+  browser: Browser,
+  request: APIRequestContext,
+  tokenOf: () => Promise<string>,
+  cookies: string,
+  kind: BenchKind,
+  id: string,
+) {
+  const saved = await readSaved(request, await tokenOf(), kind, id);
+  const loadBefore = loadAverage();
+  const serverPid = children[0]?.pid;
+  const serverCpuBefore = cpuMs(serverPid);
+  const latencies: number[] = [];
+  const toSent: number[] = [];
+  const toAnswered: number[] = [];
+  const toPainted: number[] = [];
+  const toShown: number[] = [];
+  let unshown = 0;
+  let requests = 0;
+  let images = 0;
+  let pageCount = 0;
+  for (let round = 0; round < roundCount; round += 1) {
+    if (round > 0) await saveContent(request, await tokenOf(), kind, id, saved.content);
+    const result = await typingRound(browser, kind, id, cookies);
+    requests += result.drafts.length;
+    images += result.images;
+    pageCount = result.drafts.findLast((draft) => draft.ids)?.ids?.length ?? 0;
+    for (const key of result.keys) {
+      // Shown by the first draft on screen that contains it.
+      const draft = result.drafts
+        .filter(
+          (candidate) =>
+            candidate.shownAt !== null && key.text !== null && candidate.text.startsWith(key.text),
+        )
+        .sort((a, b) => a.shownAt! - b.shownAt!)[0];
+      if (!draft || draft.answeredAt === null || draft.paintedAt === null) {
+        unshown += 1;
+        continue;
+      }
+      latencies.push(draft.shownAt! - key.at);
+      toSent.push(Math.max(0, draft.sentAt - key.at));
+      toAnswered.push(draft.answeredAt - Math.max(draft.sentAt, key.at));
+      toPainted.push(draft.paintedAt - draft.answeredAt);
+      toShown.push(draft.shownAt! - draft.paintedAt);
+    }
+  }
+  const serverCpu = cpuMs(serverPid) - serverCpuBefore;
+  const rest = await restTimes(kind, saved, await tokenOf());
+  return {
+    kind,
+    pageCount,
+    requests,
+    images,
+    unshown,
+    load: `${loadBefore} → ${loadAverage()}`,
+    times: { latencies, toSent, toAnswered, toPainted, toShown, rest: rest.times },
+    rest,
+    cpuPerRequest: serverCpu / requests,
+  };
+}
+
+type Figures = Awaited<ReturnType<typeof measure>>;
+
+/** Each document's figures in a column of its own, side by side. */
+function report(runs: Figures[]) {
+  const line = (name: string, cell: (run: Figures) => string) =>
+    console.log(
+      `  ${name.padEnd(46)}${runs.map((run) => cell(run).padEnd(36)).join('')}`.trimEnd(),
+    );
+  const times = (name: string, pick: (times: Figures['times']) => number[]) =>
+    line(name, (run) => spread(pick(run.times)));
+  console.log(
+    `\nPreview latency, ${keyCount} keys in each of ${roundCount} round(s) per document (${process.arch})`,
+  );
+  line('', (run) => `${run.kind.title} (${run.pageCount} page${run.pageCount === 1 ? '' : 's'})`);
+  line('load average before → after', (run) => run.load);
+  line('keys timed, preview requests', (run) => `${run.times.latencies.length}, ${run.requests}`);
+  line('', () => '    p50     p95     max');
+  times('keystroke → preview shown', (t) => t.latencies);
+  times('  key → request sent (queue)', (t) => t.toSent);
+  times('  request → answer received (server, JSON)', (t) => t.toAnswered);
+  times('  answer → pages painted (worker, canvases)', (t) => t.toPainted);
+  times('  painted → on screen (next frame)', (t) => t.toShown);
+  times('server: POST …/preview, from this process', (t) => t.rest);
+  line('  answer to the editor, gzip -1, sent as', ({ rest }) => {
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+    return `${kb(rest.bytes)}, ${kb(rest.gzipBytes)}, ${rest.encoding}`;
+  });
+  line('server CPU per preview request (+ autosaves)', (run) => ms(run.cpuPerRequest).trim());
+  if (runs.some((run) => run.images > 0)) {
+    line('pages shown as SVG images (not timed)', (run) => String(run.images));
+  }
+  if (runs.some((run) => run.unshown > 0)) {
+    line('keys never shown (counted as misses)', (run) => String(run.unshown));
+  }
+  line(`verdict (p95 ≤ ${targetMs} ms)`, (run) => {
+    const { p95 } = summaryOf(run.times.latencies);
+    return `p95 ${p95.toFixed(0)} ms: ${p95 <= targetMs && run.unshown === 0 ? 'meets' : 'MISSES'}`;
+  });
 }
 
 async function main() {
@@ -581,77 +806,14 @@ async function main() {
       ],
     });
     const setupContext = await browser.newContext();
-    const { resumeId, tokenOf } = await setUp(setupContext.request);
+    const { request } = setupContext;
+    const { resumeId, tokenOf } = await setUp(request);
     const cookies = JSON.stringify(await setupContext.cookies());
-
-    const loadBefore = loadAverage();
-    const serverPid = children[0]?.pid;
-    const serverCpuBefore = cpuMs(serverPid);
-    const latencies: number[] = [];
-    const toSent: number[] = [];
-    const toAnswered: number[] = [];
-    const toPainted: number[] = [];
-    const toShown: number[] = [];
-    let unshown = 0;
-    let requests = 0;
-    let images = 0;
-    let pageCount = 0;
-    for (let round = 0; round < roundCount; round += 1) {
-      const result = await typingRound(browser, resumeId, cookies);
-      requests += result.drafts.length;
-      images += result.images;
-      pageCount = result.drafts.findLast((draft) => draft.ids)?.ids?.length ?? 0;
-      for (const key of result.keys) {
-        // Shown by the first draft on screen that contains it.
-        const draft = result.drafts
-          .filter(
-            (candidate) =>
-              candidate.shownAt !== null &&
-              key.text !== null &&
-              candidate.summary.startsWith(key.text),
-          )
-          .sort((a, b) => a.shownAt! - b.shownAt!)[0];
-        if (!draft || draft.answeredAt === null || draft.paintedAt === null) {
-          unshown += 1;
-          continue;
-        }
-        latencies.push(draft.shownAt! - key.at);
-        toSent.push(Math.max(0, draft.sentAt - key.at));
-        toAnswered.push(draft.answeredAt - Math.max(draft.sentAt, key.at));
-        toPainted.push(draft.paintedAt - draft.answeredAt);
-        toShown.push(draft.shownAt! - draft.paintedAt);
-      }
-    }
-    const serverCpu = cpuMs(serverPid) - serverCpuBefore;
-    const rest = await restTimes(resumeId, await tokenOf());
+    const resume = await measure(browser, request, tokenOf, cookies, resumeKind, resumeId);
+    const letterId = await setUpLetter(request, await tokenOf(), resumeId);
+    const letter = await measure(browser, request, tokenOf, cookies, letterKind, letterId);
     await setupContext.close();
-    const loadAfter = loadAverage();
-
-    const { p95 } = summaryOf(latencies);
-    console.log(
-      `\nPreview latency — two-page resume (${pageCount} pages), ${latencies.length} keys in ${roundCount} round(s), ${requests} preview requests`,
-    );
-    if (images > 0) {
-      console.log(
-        `  ${images} preview page(s) shown as SVG images, not painted by the worker (not timed)`,
-      );
-    }
-    console.log(`  load average before ${loadBefore}, after ${loadAfter} (${process.arch})`);
-    console.log(row('keystroke → preview shown', latencies));
-    console.log(row('  key → request sent (queue)', toSent));
-    console.log(row('  request → answer received (server, JSON)', toAnswered));
-    console.log(row('  answer → pages painted (worker, canvases)', toPainted));
-    console.log(row('  painted → on screen (next frame)', toShown));
-    console.log(row('server: POST /api/resumes/preview', rest.times));
-    console.log(
-      `  answer to the editor ${(rest.bytes / 1024).toFixed(0)} KB, gzip -1 ${(rest.gzipBytes / 1024).toFixed(0)} KB, sent as ${rest.encoding}`,
-    );
-    console.log(
-      `  server CPU while typing: ${(serverCpu / requests).toFixed(0)} ms per preview request (autosaves included)`,
-    );
-    if (unshown) console.log(`  ${unshown} key(s) never shown (counted as misses)`);
-    const verdict = p95 <= targetMs && unshown === 0 ? 'meets' : 'MISSES';
-    console.log(`  p95 ${p95.toFixed(0)} ms: ${verdict} the target (≤ ${targetMs} ms)`);
+    report([resume, letter]);
     process.exitCode = 0;
   } finally {
     await browser?.close();
