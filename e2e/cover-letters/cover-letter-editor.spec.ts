@@ -170,6 +170,15 @@ test('a user builds a letter from library paragraphs, matched to a resume, and s
     await expect.poll(() => canvasPrint(firstCanvas)).toBe(before);
   });
 
+  await test.step('the letter carries an enclosure line and fits on one page', async () => {
+    await page
+      .getByRole('checkbox', { name: 'Add “Enclosure: Resume” under the signature' })
+      .check();
+    await page.getByRole('button', { name: 'Fit to 1 page' }).click();
+    await expect(page.getByText(/^Fits on 1 page at \d+ %\.$/)).toBeVisible();
+    await expect(saved).toBeVisible();
+  });
+
   await test.step('the PDF has the company filled in, no brace, the paragraphs in order', async () => {
     await expect(saved).toBeVisible();
     const { name, bytes } = await download(page, 'PDF');
@@ -180,6 +189,7 @@ test('a user builds a letter from library paragraphs, matched to a resume, and s
     );
     expect(text).not.toMatch(/[{}]/);
     expect(text.indexOf('I am writing to apply')).toBeLessThan(text.indexOf('At Acme I ran'));
+    expect(text).toContain('Enclosure: Resume');
   });
 
   await test.step('the letter and its resume download as one PDF', async () => {

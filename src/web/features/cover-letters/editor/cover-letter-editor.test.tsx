@@ -48,7 +48,7 @@ const saved: CoverLetterDraft = {
   }),
 };
 
-function setup() {
+function setup(options: { library?: LetterLibrary } = {}) {
   const saves: CoverLetterDraft[] = [];
   const save = vi.fn(async (draft: CoverLetterDraft): Promise<SaveResult> => {
     saves.push(draft);
@@ -75,7 +75,7 @@ function setup() {
         saved={saved}
         start={saved}
         updatedAt="2026-01-01T00:00:00.000Z"
-        library={library}
+        library={options.library ?? library}
         save={save}
         documents={documents}
         share={{ id: 'share-1', enabled: false, indexable: true, viewCount: 0 }}
@@ -195,6 +195,15 @@ describe('the cover-letter editor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add selected' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(paragraphTexts()).toEqual(['I ran Kubernetes clusters.', 'Thank you.']);
+  });
+
+  it('says a paragraph the library lost is left out, until it is removed', async () => {
+    const user = userEvent.setup();
+    setup({ library: library.filter((paragraph) => paragraph.id !== ids.closing) });
+    expect(within(paragraphList()).getByText('Deleted from your library')).toBeTruthy();
+    expect(paragraphTexts()).toEqual(['I ran Kubernetes clusters.']);
+    await user.click(screen.getByRole('button', { name: 'Remove Paragraph 2' }));
+    expect(within(paragraphList()).queryByText('Deleted from your library')).toBeNull();
   });
 
   it('renders a new name without a new preview: the preview follows content and job only', async () => {
