@@ -52,6 +52,11 @@ const newResumePage = async () =>
 const resumeEditorPage = async () =>
   (await import('../features/resumes/resume-editor-page')).ResumeEditorPage;
 
+const coverLettersPage = async () =>
+  (await import('../features/cover-letters/cover-letters-page')).CoverLettersPage;
+const newCoverLetterPage = async () =>
+  (await import('../features/cover-letters/new-cover-letter-page')).NewCoverLetterPage;
+
 /** The library of career events (docs/product/routes.md): a list, a new form and an edit form per kind. */
 const careerEventRoutes: RouteObject[] = [
   lazyPage(paths.workEvents(), 'pages.workEvents', workEventsPage),
@@ -158,8 +163,8 @@ export const appRoutes: RouteObject[] = [
           lazyPage(paths.resumes(), 'pages.resumes', resumesPage),
           lazyPage(paths.newResume(), 'pages.newResume', newResumePage),
           lazyPage(routePatterns.editResume, 'pages.editResume', resumeEditorPage),
-          comingSoon(paths.coverLetters(), 'pages.coverLetters'),
-          comingSoon(paths.newCoverLetter(), 'pages.newCoverLetter'),
+          lazyPage(paths.coverLetters(), 'pages.coverLetters', coverLettersPage),
+          lazyPage(paths.newCoverLetter(), 'pages.newCoverLetter', newCoverLetterPage),
           comingSoon(routePatterns.editCoverLetter, 'pages.editCoverLetter'),
           comingSoon(paths.jobTracker(), 'pages.jobTracker'),
           comingSoon(paths.jobSearch(), 'pages.jobSearch'),

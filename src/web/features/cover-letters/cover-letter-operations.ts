@@ -140,3 +140,14 @@ export const ReplaceCoverLetterShareLinkMutation = graphql(`
     }
   }
 `);
+
+/** The user's resumes a new letter can match (the last changed first). */
+export const LetterResumesQuery = graphql(`
+  query LetterResumes {
+    resumes {
+      id
+      name
+      updatedAt
+    }
+  }
+`);
