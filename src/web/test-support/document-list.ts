@@ -4,7 +4,8 @@
  */
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setupI18n, setViewportWidth } from './render-app';
 
 /**
  * Records the object URLs made and revoked and the files saved through an `<a download>` from now
@@ -27,6 +28,28 @@ export function recordFiles() {
     savedFiles.push({ href: this.href, download: this.download });
   });
   return { objectUrls, savedFiles };
+}
+
+/**
+ * Registers what each test of a documents page starts from: English, nothing stored, a phone's
+ * width, files recorded (`recordFiles`); and, after it, every stub undone. Answers the test's files.
+ */
+export function prepareDocumentPages() {
+  let files: ReturnType<typeof recordFiles> | undefined;
+  beforeEach(async () => {
+    await setupI18n();
+    window.localStorage.clear();
+    setViewportWidth(375);
+    files = recordFiles();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return () => {
+    if (!files) throw new Error('prepareDocumentPages: used outside a test');
+    return files;
+  };
 }
 
 /** A document of the list: an article named after it. */

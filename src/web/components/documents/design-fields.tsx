@@ -7,12 +7,25 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { languages, type Language } from '../../../domain/language';
-import type { PaperSize, ResumeTemplate } from '../../../domain/resume-document';
+import {
+  paperSizes,
+  resumeTemplates,
+  type PaperSize,
+  type ResumeTemplate,
+} from '../../../domain/resume-document';
 import { languageNames } from '../../lib/i18n';
 import { TemplateChoice } from '../document-editor/template-choice';
 import type { TemplateThumbnails } from '../document-editor/use-template-thumbnails';
 import { NativeSelectField } from '../native-select-field';
+
+/** The design choices of a new document's form, checked with the domain's values. */
+export const designSchema = {
+  template: z.enum(resumeTemplates),
+  language: z.enum(languages),
+  paper: z.enum(paperSizes),
+};
 
 const templateEnum = { classic: 'CLASSIC', modern: 'MODERN', compact: 'COMPACT' } as const;
 const languageEnum = { en: 'EN', es: 'ES', fr: 'FR' } as const;

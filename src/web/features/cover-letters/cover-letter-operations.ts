@@ -151,3 +151,12 @@ export const LetterResumesQuery = graphql(`
     }
   }
 `);
+
+/** What the list page runs (src/web/components/documents/document-list-page.tsx). */
+export const coverLetterListOperations = {
+  list: CoverLettersQuery,
+  update: UpdateCoverLetterMutation,
+  duplicate: DuplicateCoverLetterMutation,
+  delete: DeleteCoverLetterMutation,
+  restore: RestoreCoverLetterMutation,
+};

@@ -1,27 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
-import { card, chooseAction, recordFiles } from '../../test-support/document-list';
+import { card, chooseAction, prepareDocumentPages } from '../../test-support/document-list';
 import { signedInBackend } from '../../test-support/fake-backend';
 import { withFakeCoverLetters } from '../../test-support/fake-cover-letters';
-import { renderApp, setupI18n, setViewportWidth } from '../../test-support/render-app';
+import { renderApp } from '../../test-support/render-app';
 
 // Whole-app journeys through /app/cover-letters, against the fake backend and a fake letters API.
 vi.setConfig({ testTimeout: 30_000 });
 
-let files: ReturnType<typeof recordFiles>;
-
-beforeEach(async () => {
-  await setupI18n();
-  window.localStorage.clear();
-  setViewportWidth(375);
-  files = recordFiles();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const files = prepareDocumentPages();
 
 function setup() {
   const { backend } = signedInBackend();
@@ -37,15 +26,12 @@ describe('the cover letters list', () => {
     await screen.findByRole('heading', { level: 1, name: 'My letters' });
     await screen.findByRole('heading', { name: 'No cover letters yet' });
     expect(document.title).toBe('My letters – My Resume (dev)');
-    expect(screen.getByRole('link', { name: 'Write a paragraph' }).getAttribute('href')).toBe(
-      '/app/events/cover-letter/new',
-    );
-    expect(screen.getByRole('link', { name: 'Start from a resume' }).getAttribute('href')).toBe(
-      '/app/cover-letters/edit/new',
-    );
-    expect(screen.getByRole('link', { name: 'New cover letter' }).getAttribute('href')).toBe(
-      '/app/cover-letters/edit/new',
-    );
+    const links = within(screen.getByRole('main')).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['New cover letter', '/app/cover-letters/edit/new'],
+      ['Write a paragraph', '/app/events/cover-letter/new'],
+      ['Start from a resume', '/app/cover-letters/edit/new'],
+    ]);
   });
 
   it('shows each letter with page 1, when it was edited and the job it is for', async () => {
@@ -164,12 +150,12 @@ describe('the cover letters list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(fake.calls.map((call) => call.operation)).not.toContain('GET pdf');
-    expect(files.savedFiles).toEqual([]);
+    expect(files().savedFiles).toEqual([]);
     await user.click(within(article).getByRole('button', { name: 'Download PDF' }));
     dialog = await screen.findByRole('dialog', { name: 'Go on anyway?' });
     await user.click(within(dialog).getByRole('button', { name: 'Go on' }));
-    await waitFor(() => expect(files.savedFiles).toHaveLength(1));
-    expect(files.savedFiles[0]?.download).toBe('Ada-Lovelace.pdf');
+    await waitFor(() => expect(files().savedFiles).toHaveLength(1));
+    expect(files().savedFiles[0]?.download).toBe('Ada-Lovelace.pdf');
   });
 
   it('downloads the PDF without asking when every placeholder is filled, and Word and text from a menu', async () => {
@@ -179,9 +165,9 @@ describe('the cover letters list', () => {
     renderApp('/app/cover-letters', { backend: fake.backend });
     const article = await card('Ready');
     await user.click(within(article).getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(files.savedFiles).toHaveLength(1));
+    await waitFor(() => expect(files().savedFiles).toHaveLength(1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(files.savedFiles[0]).toEqual({
+    expect(files().savedFiles[0]).toEqual({
       href: expect.stringMatching(/^blob:.*application\/pdf$/),
       download: 'Ada-Lovelace.pdf',
     });
@@ -194,8 +180,8 @@ describe('the cover letters list', () => {
         .map((item) => item.textContent),
     ).toEqual(['Word (.docx)', 'Plain text (.txt)']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Plain text (.txt)' }));
-    await waitFor(() => expect(files.savedFiles).toHaveLength(2));
-    expect(files.savedFiles[1]?.download).toBe('Ada-Lovelace.txt');
+    await waitFor(() => expect(files().savedFiles).toHaveLength(2));
+    expect(files().savedFiles[1]?.download).toBe('Ada-Lovelace.txt');
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

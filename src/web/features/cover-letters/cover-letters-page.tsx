@@ -2,31 +2,18 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../domain/paths';
-import type { ListedDocument } from '../../components/documents/document-card';
+import { jobLine, type ListedDocument } from '../../components/documents/document-card';
 import { DocumentListPage } from '../../components/documents/document-list-page';
 import { SharePanel, type DocumentShare } from '../../components/documents/share-panel';
 import { useConfirm } from '../../components/documents/use-confirm';
 import type { Notify } from '../../components/documents/use-notice';
 import type { ResultOf } from '../../lib/graphql';
-import {
-  CoverLettersQuery,
-  DeleteCoverLetterMutation,
-  DuplicateCoverLetterMutation,
-  RestoreCoverLetterMutation,
-  UpdateCoverLetterMutation,
-} from './cover-letter-operations';
+import type { CoverLettersQuery } from './cover-letter-operations';
+import { coverLetterListOperations } from './cover-letter-operations';
 import { useCoverLetterSharing } from './cover-letter-sharing';
 import { placeholderWarning } from './placeholder-warning';
 
 type LetterListItem = ResultOf<typeof CoverLettersQuery>['coverLetters'][number] & ListedDocument;
-
-const operations = {
-  list: CoverLettersQuery,
-  update: UpdateCoverLetterMutation,
-  duplicate: DuplicateCoverLetterMutation,
-  delete: DeleteCoverLetterMutation,
-  restore: RestoreCoverLetterMutation,
-};
 
 /** The files a letter's card offers besides the PDF. */
 const otherFormats = ['docx', 'txt'] as const;
@@ -34,7 +21,7 @@ const otherFormats = ['docx', 'txt'] as const;
 const toItems = (data: ResultOf<typeof CoverLettersQuery>): LetterListItem[] =>
   data.coverLetters.map((letter) => ({
     ...letter,
-    job: [letter.targetJob.position, letter.targetJob.company].filter(Boolean).join(' · '),
+    job: jobLine(letter.targetJob.position, letter.targetJob.company),
   }));
 
 /**
@@ -67,7 +54,7 @@ export function CoverLettersPage() {
     <DocumentListPage
       kind="coverLetter"
       typename="CoverLetter"
-      operations={operations}
+      operations={coverLetterListOperations}
       toItems={toItems}
       title={t('pages.coverLetters')}
       intro={t('coverLetters.list.intro')}

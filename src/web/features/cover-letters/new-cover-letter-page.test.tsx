@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { signedInBackend } from '../../test-support/fake-backend';
 import { withFakeCoverLetters } from '../../test-support/fake-cover-letters';
 import { withFakeResumes } from '../../test-support/fake-resumes';
-import { renderApp, setupI18n, setViewportWidth } from '../../test-support/render-app';
+import { prepareDocumentPages } from '../../test-support/document-list';
+import { renderApp } from '../../test-support/render-app';
 
 // The new-letter form, in the whole app, against fake resumes and cover letters APIs.
 vi.setConfig({ testTimeout: 30_000 });
 
-beforeEach(async () => {
-  await setupI18n();
-  window.localStorage.clear();
-  setViewportWidth(375);
-  Object.assign(URL, { createObjectURL: () => 'blob:thumbnail', revokeObjectURL: () => {} });
-});
-afterEach(() => vi.unstubAllGlobals());
+prepareDocumentPages();
 
 /** A signed-in user with two resumes (the last changed first). */
 function setup() {
@@ -37,19 +32,17 @@ const creations = (fake: ReturnType<typeof setup>) =>
 const path = (view: ReturnType<typeof renderApp>) => view.router.state.location.pathname;
 
 describe('a new cover letter', () => {
-  it('needs a name, and says so next to the field', async () => {
+  it('needs a name of more than spaces, and says so next to the field', async () => {
     const user = userEvent.setup();
     const fake = setup();
     renderApp('/app/cover-letters/edit/new', { backend: fake.backend });
     await screen.findByRole('heading', { level: 1, name: 'New cover letter' });
     expect(document.title).toBe('New cover letter – My Resume (dev)');
-    await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Initech');
-    await user.click(screen.getByRole('button', { name: 'Create cover letter' }));
-
     const name = screen.getByRole('textbox', { name: 'Name' });
-    expect(name.getAttribute('aria-invalid')).toBe('true');
-    expect(errorOf(name)).toBe('Fill this in.');
-    expect(document.activeElement).toBe(name);
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'Create cover letter' }));
+    await waitFor(() => expect(errorOf(name)).toBe('Fill this in.'));
+    expect([name.getAttribute('aria-invalid'), document.activeElement]).toEqual(['true', name]);
     expect(creations(fake)).toEqual([]);
   });
 

@@ -8,11 +8,10 @@ import { useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
 import { z } from 'zod';
 import { createCoverLetterInputSchema, letterTargetJobSchema } from '../../../domain/cover-letter';
-import { languages, type Language } from '../../../domain/language';
+import type { Language } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
 import { defaultPaper } from '../../../domain/resume';
-import { paperSizes, resumeTemplates } from '../../../domain/resume-document';
-import { DesignFields, designInput } from '../../components/documents/design-fields';
+import { DesignFields, designInput, designSchema } from '../../components/documents/design-fields';
 import { NewDocumentForm } from '../../components/documents/new-document-form';
 import { resumeFormResolver } from '../../components/documents/validation';
 import { NativeSelectField } from '../../components/native-select-field';
@@ -27,9 +26,7 @@ const newLetterSchema = z.object({
   name: createCoverLetterInputSchema.shape.name,
   targetJob: letterTargetJobSchema,
   resumeId: z.literal('').or(createCoverLetterInputSchema.shape.resumeId),
-  template: z.enum(resumeTemplates),
-  language: z.enum(languages),
-  paper: z.enum(paperSizes),
+  ...designSchema,
 });
 export type NewCoverLetterValues = z.input<typeof newLetterSchema>;
 type NewCoverLetter = z.output<typeof newLetterSchema>;

@@ -3,17 +3,12 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
 import { z } from 'zod';
-import { languages, type Language } from '../../../domain/language';
+import type { Language } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
 import { defaultPaper, resumeNameSchema, targetJobSchema } from '../../../domain/resume';
-import {
-  paperSizes,
-  resumeTemplates,
-  type PaperSize,
-  type ResumeTemplate,
-} from '../../../domain/resume-document';
+import type { PaperSize, ResumeTemplate } from '../../../domain/resume-document';
 import { useTemplateThumbnails } from '../../components/document-editor/use-template-thumbnails';
-import { DesignFields, designInput } from '../../components/documents/design-fields';
+import { DesignFields, designInput, designSchema } from '../../components/documents/design-fields';
 import { NewDocumentForm } from '../../components/documents/new-document-form';
 import { resumeFormResolver } from '../../components/documents/validation';
 import { currentLanguage } from '../../lib/i18n';
@@ -25,9 +20,7 @@ import { sampleResumeContent } from './sample-resume';
 const newResumeSchema = z.object({
   name: resumeNameSchema,
   targetJob: targetJobSchema,
-  template: z.enum(resumeTemplates),
-  language: z.enum(languages),
-  paper: z.enum(paperSizes),
+  ...designSchema,
 });
 export type NewResumeValues = z.input<typeof newResumeSchema>;
 type NewResume = z.output<typeof newResumeSchema>;

@@ -1,27 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { signedInBackend } from '../../test-support/fake-backend';
-import { renderApp, setupI18n, setViewportWidth } from '../../test-support/render-app';
+import { renderApp } from '../../test-support/render-app';
 import { withFakeResumes } from '../../test-support/fake-resumes';
-import { card, chooseAction, recordFiles } from '../../test-support/document-list';
+import { card, chooseAction, prepareDocumentPages } from '../../test-support/document-list';
 
 // Whole-app journeys through /app/resumes, against the fake backend and a fake resumes API.
 vi.setConfig({ testTimeout: 30_000 });
 
-let files: ReturnType<typeof recordFiles>;
-
-beforeEach(async () => {
-  await setupI18n();
-  window.localStorage.clear();
-  setViewportWidth(375);
-  files = recordFiles();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const files = prepareDocumentPages();
 
 function setup() {
   const { backend } = signedInBackend();
@@ -73,8 +62,10 @@ describe('the resumes list', () => {
     await view.router.navigate('/app/events/work');
     await screen.findByRole('heading', { level: 1, name: 'Work experience' });
     await waitFor(() =>
-      expect(files.objectUrls.revoked.sort()).toEqual(
-        files.objectUrls.created.filter((url) => url.includes('svg')).sort(),
+      expect(files().objectUrls.revoked.sort()).toEqual(
+        files()
+          .objectUrls.created.filter((url) => url.includes('svg'))
+          .sort(),
       ),
     );
   });
@@ -256,8 +247,8 @@ describe('the resumes list', () => {
     renderApp('/app/resumes', { backend: fake.backend });
     const article = await card('Mine');
     await user.click(within(article).getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(files.savedFiles).toHaveLength(1));
-    expect(files.savedFiles[0]).toEqual({
+    await waitFor(() => expect(files().savedFiles).toHaveLength(1));
+    expect(files().savedFiles[0]).toEqual({
       href: expect.stringMatching(/^blob:.*application\/pdf$/),
       download: 'Ada-Lovelace.pdf',
     });
@@ -270,8 +261,8 @@ describe('the resumes list', () => {
         .map((item) => item.textContent),
     ).toEqual(['Word (.docx)', 'JSON Resume (.json)', 'Plain text (.txt)']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Word (.docx)' }));
-    await waitFor(() => expect(files.savedFiles).toHaveLength(2));
-    expect(files.savedFiles[1]?.download).toBe('Ada-Lovelace.docx');
+    await waitFor(() => expect(files().savedFiles).toHaveLength(2));
+    expect(files().savedFiles[1]?.download).toBe('Ada-Lovelace.docx');
 
     fake.failNext('GET pdf');
     await user.click(within(article).getByRole('button', { name: 'Download PDF' }));
@@ -280,7 +271,7 @@ describe('the resumes list', () => {
         'The file could not be made. Try again.',
       ),
     );
-    expect(files.savedFiles).toHaveLength(2);
+    expect(files().savedFiles).toHaveLength(2);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {

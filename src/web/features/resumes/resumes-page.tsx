@@ -2,28 +2,15 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../domain/paths';
-import type { ListedDocument } from '../../components/documents/document-card';
+import { jobLine, type ListedDocument } from '../../components/documents/document-card';
 import { DocumentListPage } from '../../components/documents/document-list-page';
 import type { ResultOf } from '../../lib/graphql';
 import { ImportResumeButton } from './import-resume-button';
-import {
-  DeleteResumeMutation,
-  DuplicateResumeMutation,
-  RestoreResumeMutation,
-  ResumesQuery,
-  UpdateResumeMutation,
-} from './resume-operations';
+import type { ResumesQuery } from './resume-operations';
+import { resumeListOperations } from './resume-operations';
 import { ResumeSharePanel } from './resume-share-panel';
 
 type ResumeListItem = ResultOf<typeof ResumesQuery>['resumes'][number] & ListedDocument;
-
-const operations = {
-  list: ResumesQuery,
-  update: UpdateResumeMutation,
-  duplicate: DuplicateResumeMutation,
-  delete: DeleteResumeMutation,
-  restore: RestoreResumeMutation,
-};
 
 /** The files a resume's card offers besides the PDF. */
 const otherFormats = ['docx', 'json', 'txt'] as const;
@@ -31,7 +18,7 @@ const otherFormats = ['docx', 'json', 'txt'] as const;
 const toItems = (data: ResultOf<typeof ResumesQuery>): ResumeListItem[] =>
   data.resumes.map((resume) => ({
     ...resume,
-    job: [resume.targetJob.title, resume.targetJob.company].filter(Boolean).join(' · '),
+    job: jobLine(resume.targetJob.title, resume.targetJob.company),
   }));
 
 /**
@@ -44,7 +31,7 @@ export function ResumesPage() {
     <DocumentListPage
       kind="resume"
       typename="Resume"
-      operations={operations}
+      operations={resumeListOperations}
       toItems={toItems}
       title={t('pages.resumes')}
       intro={t('resumes.list.intro')}
