@@ -6,20 +6,12 @@
  * pages pass axe and fit a 375 px phone.
  */
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createJob, createResume, identityApi } from '../support/api';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import * as list from '../support/document-list';
 import { expectShell } from '../support/pages';
-
-/** One letter of the list: an article named after the letter. */
-const letterCard = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('article', { name, exact: true });
-
-async function chooseAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: action }).click();
-}
 
 /** Saves a download the click starts; its file name and first bytes. */
 async function download(page: Page, start: () => Promise<void>) {
@@ -27,14 +19,6 @@ async function download(page: Page, start: () => Promise<void>) {
   await start();
   const file = await downloading;
   return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
-}
-
-/** Once the layout has followed a phone's width, nothing is wider than the screen. */
-async function expectFitsPhone(page: Page, visible: Locator) {
-  await expect(visible).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-    .toBeLessThanOrEqual(375);
 }
 
 test('a user starts a letter from a resume, manages it from the list, shares and downloads it', async ({
@@ -79,53 +63,20 @@ test('a user starts a letter from a resume, manages it from the list, shares and
     await expect(page).toHaveURL(/\/app\/cover-letters\/edit\/[0-9a-f-]{36}$/);
   });
 
-  await test.step('the list shows it with an image of its first page', async () => {
+  await test.step('the list shows it; it is renamed, copied, and the copy deleted and back', async () => {
     await page.goto('/app/cover-letters');
-    const card = letterCard(page, 'Initech');
-    await expect(card.getByText('For: Staff Engineer · Initech')).toBeVisible();
-    await expect(card.getByText('Edited just now')).toBeVisible();
-    const thumbnail = card.getByRole('img', { name: 'First page of Initech' });
-    await expect(thumbnail).toHaveAttribute('src', /^blob:/);
-    await expect
-      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
-  });
-
-  await test.step('rename it', async () => {
-    await chooseAction(page, 'Initech', 'Rename');
-    const dialog = page.getByRole('dialog', { name: 'Rename cover letter' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Initech staff');
-    await dialog.getByRole('button', { name: 'Rename' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(letterCard(page, 'Initech staff')).toBeVisible();
-    await expect(page.getByText('Renamed to “Initech staff”.')).toBeVisible();
-  });
-
-  await test.step('duplicate it, delete the copy, and undo', async () => {
-    await chooseAction(page, 'Initech staff', 'Duplicate');
-    const copy = letterCard(page, 'Initech staff (copy)');
-    await expect(copy).toBeVisible();
-    await chooseAction(page, 'Initech staff (copy)', 'Delete');
-    await expect(copy).toBeHidden();
-    await expect(page.getByText('Deleted “Initech staff (copy)”.')).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(copy).toBeVisible();
+    await list.expectListed(page, 'Initech', 'Staff Engineer · Initech');
+    await list.rename(page, 'Initech', 'Initech staff', 'Rename cover letter');
+    const copy = await list.duplicateDeleteUndo(page, 'Initech staff');
     await page.reload();
     await expect(copy).toBeVisible();
   });
 
-  const card = letterCard(page, 'Initech staff');
+  const card = list.documentCard(page, 'Initech staff');
   let shareUrl = '';
 
   await test.step('share it: a signed-out visitor reads the letter', async () => {
-    await card.getByRole('switch', { name: 'Share online' }).check();
-    const link = card.getByRole('textbox', { name: 'Public link' });
-    await expect(link).toHaveValue(new RegExp(`^${baseURL}/c/[A-Za-z0-9_-]{22}$`));
-    shareUrl = await link.inputValue();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await card.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByText('Link copied.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    shareUrl = await list.shareAndCopy(page, card, baseURL!, '/c/');
     await expectNoSeriousViolations(page);
 
     const visitor = await browser.newContext();
@@ -157,17 +108,13 @@ test('a user starts a letter from a resume, manages it from the list, shares and
   });
 
   await test.step('stop sharing: the link answers 404', async () => {
-    await card.getByRole('switch', { name: 'Share online' }).uncheck();
-    await expect(card.getByRole('textbox', { name: 'Public link' })).toBeHidden();
-    await expect.poll(async () => (await page.request.get(shareUrl)).status()).toBe(404);
-    await page.reload();
-    await expect(card.getByRole('switch', { name: 'Share online' })).not.toBeChecked();
+    await list.stopSharing(page, card, shareUrl);
   });
 
   await test.step('both pages fit a 375 px wide phone', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await expectFitsPhone(page, card.getByRole('button', { name: 'Download PDF' }));
+    await list.expectFitsPhone(page, card.getByRole('button', { name: 'Download PDF' }));
     await page.getByRole('link', { name: 'New cover letter' }).click();
-    await expectFitsPhone(page, page.getByRole('button', { name: 'Create cover letter' }));
+    await list.expectFitsPhone(page, page.getByRole('button', { name: 'Create cover letter' }));
   });
 });
