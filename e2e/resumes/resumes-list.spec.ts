@@ -9,13 +9,18 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createJob, identityApi } from '../support/api';
 import { expect, test } from '../support/fixtures';
+import {
+  documentCard,
+  duplicateDeleteUndo,
+  expectFitsPhone,
+  expectListed,
+  rename,
+  shareAndCopy,
+  stopSharing,
+} from '../support/document-list';
 import { expectShell } from '../support/pages';
 
 const bullets = ['Cut deploy time by 80%', 'Mentored four engineers'];
-
-/** One resume of the list: an article named after the resume. */
-const resumeCard = (page: Page, name: string) =>
-  page.getByRole('main').getByRole('article', { name, exact: true });
 
 /** The serious and critical accessibility violations axe-core finds on the page. */
 async function seriousViolations(page: Page) {
@@ -26,11 +31,6 @@ async function seriousViolations(page: Page) {
       rule: violation.id,
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
-}
-
-async function chooseAction(page: Page, name: string, action: string) {
-  await page.getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
-  await page.getByRole('menuitem', { name: action }).click();
 }
 
 test('a user creates a resume, manages it from the list, shares it and downloads it', async ({
@@ -67,50 +67,22 @@ test('a user creates a resume, manages it from the list, shares it and downloads
 
   await test.step('the list shows it with an image of its first page', async () => {
     await page.goto('/app/resumes');
-    const card = resumeCard(page, 'Platform roles');
-    await expect(card.getByText('For: Staff Engineer · Initech')).toBeVisible();
-    await expect(card.getByText('Edited just now')).toBeVisible();
-    const thumbnail = card.getByRole('img', { name: 'First page of Platform roles' });
-    await expect(thumbnail).toHaveAttribute('src', /^blob:/);
-    await expect
-      .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
-      .toBeGreaterThan(0);
+    await expectListed(page, 'Platform roles', 'Staff Engineer · Initech');
   });
 
   await test.step('rename it', async () => {
-    await chooseAction(page, 'Platform roles', 'Rename');
-    const dialog = page.getByRole('dialog', { name: 'Rename resume' });
-    await dialog.getByRole('textbox', { name: 'Name' }).fill('Platform roles 2025');
-    await dialog.getByRole('button', { name: 'Rename' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(resumeCard(page, 'Platform roles 2025')).toBeVisible();
-    await expect(page.getByText('Renamed to “Platform roles 2025”.')).toBeVisible();
+    await rename(page, 'Platform roles', 'Platform roles 2025', 'Rename resume');
   });
 
   await test.step('duplicate it, delete the copy, and undo', async () => {
-    await chooseAction(page, 'Platform roles 2025', 'Duplicate');
-    const copy = resumeCard(page, 'Platform roles 2025 (copy)');
-    await expect(copy).toBeVisible();
-    await chooseAction(page, 'Platform roles 2025 (copy)', 'Delete');
-    await expect(copy).toBeHidden();
-    await expect(page.getByText('Deleted “Platform roles 2025 (copy)”.')).toBeVisible();
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(copy).toBeVisible();
-    await expect(resumeCard(page, 'Platform roles 2025')).toBeVisible();
+    await duplicateDeleteUndo(page, 'Platform roles 2025');
   });
 
-  const card = resumeCard(page, 'Platform roles 2025');
+  const card = documentCard(page, 'Platform roles 2025');
   let shareUrl = '';
 
   await test.step('share it: a signed-out visitor sees the resume', async () => {
-    await card.getByRole('switch', { name: 'Share online' }).check();
-    const link = card.getByRole('textbox', { name: 'Public link' });
-    await expect(link).toHaveValue(new RegExp(`^${baseURL}/r/[A-Za-z0-9_-]{22}$`));
-    shareUrl = await link.inputValue();
-    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-    await card.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByText('Link copied.')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    shareUrl = await shareAndCopy(page, card, baseURL!, '/r/');
     expect(await seriousViolations(page)).toEqual([]);
 
     const visitor = await browser.newContext();
@@ -149,19 +121,11 @@ test('a user creates a resume, manages it from the list, shares it and downloads
   });
 
   await test.step('stop sharing: the link answers 404', async () => {
-    await card.getByRole('switch', { name: 'Share online' }).uncheck();
-    await expect(card.getByRole('textbox', { name: 'Public link' })).toBeHidden();
-    await expect.poll(async () => (await page.request.get(shareUrl)).status()).toBe(404);
-    await page.reload();
-    await expect(card.getByRole('switch', { name: 'Share online' })).not.toBeChecked();
+    await stopSharing(page, card, shareUrl);
   });
 
   await test.step('the list fits a 375 px wide phone', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(card.getByRole('button', { name: 'Download PDF' })).toBeVisible();
-    // Once the layout has followed the new width (the side navigation becomes a drawer).
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
-      .toBeLessThanOrEqual(375);
+    await expectFitsPhone(page, card.getByRole('button', { name: 'Download PDF' }));
   });
 });

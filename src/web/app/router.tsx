@@ -52,6 +52,10 @@ const newResumePage = async () =>
 const resumeEditorPage = async () =>
   (await import('../features/resumes/resume-editor-page')).ResumeEditorPage;
 
+const coverLettersPage = async () =>
+  (await import('../features/cover-letters/cover-letters-page')).CoverLettersPage;
+const newCoverLetterPage = async () =>
+  (await import('../features/cover-letters/new-cover-letter-page')).NewCoverLetterPage;
 const coverLetterEditorPage = async () =>
   (await import('../features/cover-letters/cover-letter-editor-page')).CoverLetterEditorPage;
 
@@ -161,8 +165,8 @@ export const appRoutes: RouteObject[] = [
           lazyPage(paths.resumes(), 'pages.resumes', resumesPage),
           lazyPage(paths.newResume(), 'pages.newResume', newResumePage),
           lazyPage(routePatterns.editResume, 'pages.editResume', resumeEditorPage),
-          comingSoon(paths.coverLetters(), 'pages.coverLetters'),
-          comingSoon(paths.newCoverLetter(), 'pages.newCoverLetter'),
+          lazyPage(paths.coverLetters(), 'pages.coverLetters', coverLettersPage),
+          lazyPage(paths.newCoverLetter(), 'pages.newCoverLetter', newCoverLetterPage),
           lazyPage(routePatterns.editCoverLetter, 'pages.editCoverLetter', coverLetterEditorPage),
           comingSoon(paths.jobTracker(), 'pages.jobTracker'),
           comingSoon(paths.jobSearch(), 'pages.jobSearch'),

@@ -31,6 +31,10 @@ export interface ListedDocument {
   job: string;
 }
 
+/** The job a document is for, in one line: "Staff engineer · Acme", either alone, or empty. */
+export const jobLine = (position: string, company: string) =>
+  [position, company].filter(Boolean).join(' · ');
+
 export type DocumentAction = 'rename' | 'duplicate' | 'delete';
 
 const actionIcons = {

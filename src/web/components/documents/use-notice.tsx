@@ -2,7 +2,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * Short news of the resumes page ("Link copied.", "Made a copy…", a failure): one snackbar, which
+ * Short news of a documents page ("Link copied.", "Made a copy…", a failure): one snackbar, which
  * screen readers announce; a new message replaces the one showing and restarts its timer.
  */
 export function useNotice() {

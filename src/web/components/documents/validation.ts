@@ -16,8 +16,15 @@ const messageKeys: Partial<Record<InputReason, ParseKeys>> = {
 
 /** The catalogue key for a zod issue of a resume schema; anything else gets a generic one. */
 export function resumeValidationKey(issue: z.core.$ZodIssue | undefined): ParseKeys {
-  const reason = issue ? inputProblem(issue).reason : 'invalid';
-  return messageKeys[reason] ?? 'resumes.new.validation.invalid';
+  return reasonValidationKey(issue ? inputProblem(issue).reason : 'invalid');
+}
+
+/** The catalogue key for the reason the server gave (`extensions.reason`); any other, a generic one. */
+export function reasonValidationKey(reason: unknown): ParseKeys {
+  return (
+    (typeof reason === 'string' && messageKeys[reason as InputReason]) ||
+    'resumes.new.validation.invalid'
+  );
 }
 
 /**

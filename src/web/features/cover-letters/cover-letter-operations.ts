@@ -140,3 +140,23 @@ export const ReplaceCoverLetterShareLinkMutation = graphql(`
     }
   }
 `);
+
+/** The user's resumes a new letter can match (the last changed first). */
+export const LetterResumesQuery = graphql(`
+  query LetterResumes {
+    resumes {
+      id
+      name
+      updatedAt
+    }
+  }
+`);
+
+/** What the list page runs (src/web/components/documents/document-list-page.tsx). */
+export const coverLetterListOperations = {
+  list: CoverLettersQuery,
+  update: UpdateCoverLetterMutation,
+  duplicate: DuplicateCoverLetterMutation,
+  delete: DeleteCoverLetterMutation,
+  restore: RestoreCoverLetterMutation,
+};

@@ -175,3 +175,12 @@ export const ImportResumeMutation = graphql(`
     }
   }
 `);
+
+/** What the list page runs (src/web/components/documents/document-list-page.tsx). */
+export const resumeListOperations = {
+  list: ResumesQuery,
+  update: UpdateResumeMutation,
+  duplicate: DuplicateResumeMutation,
+  delete: DeleteResumeMutation,
+  restore: RestoreResumeMutation,
+};

@@ -1,60 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n';
 import { signedInBackend } from '../../test-support/fake-backend';
-import { renderApp, setupI18n, setViewportWidth } from '../../test-support/render-app';
+import { renderApp } from '../../test-support/render-app';
 import { withFakeResumes } from '../../test-support/fake-resumes';
+import { card, chooseAction, prepareDocumentPages } from '../../test-support/document-list';
 
 // Whole-app journeys through /app/resumes, against the fake backend and a fake resumes API.
 vi.setConfig({ testTimeout: 30_000 });
 
-const objectUrls = { created: [] as string[], revoked: [] as string[] };
-const savedFiles: Array<{ href: string; download: string }> = [];
-
-beforeEach(async () => {
-  await setupI18n();
-  window.localStorage.clear();
-  setViewportWidth(375);
-  objectUrls.created = [];
-  objectUrls.revoked = [];
-  savedFiles.length = 0;
-  // jsdom has no object URLs and does not download: record both.
-  Object.assign(URL, {
-    createObjectURL: (blob: Blob) => {
-      const url = `blob:http://localhost:3000/${objectUrls.created.length + 1}-${blob.type}`;
-      objectUrls.created.push(url);
-      return url;
-    },
-    revokeObjectURL: (url: string) => void objectUrls.revoked.push(url),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    savedFiles.push({ href: this.href, download: this.download });
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const files = prepareDocumentPages();
 
 function setup() {
   const { backend } = signedInBackend();
   return withFakeResumes(backend);
 }
 
-const card = (name: string) => screen.findByRole('article', { name });
 const path = (view: ReturnType<typeof renderApp>) => view.router.state.location.pathname;
-
-async function chooseAction(
-  user: ReturnType<typeof userEvent.setup>,
-  name: string,
-  action: string,
-) {
-  await user.click(screen.getByRole('button', { name: `More actions for ${name}` }));
-  await user.click(await screen.findByRole('menuitem', { name: action }));
-}
 
 describe('the resumes list', () => {
   it('tells a new user to fill the library first, and offers a new resume', async () => {
@@ -99,8 +62,10 @@ describe('the resumes list', () => {
     await view.router.navigate('/app/events/work');
     await screen.findByRole('heading', { level: 1, name: 'Work experience' });
     await waitFor(() =>
-      expect(objectUrls.revoked.sort()).toEqual(
-        objectUrls.created.filter((url) => url.includes('svg')).sort(),
+      expect(files().objectUrls.revoked.sort()).toEqual(
+        files()
+          .objectUrls.created.filter((url) => url.includes('svg'))
+          .sort(),
       ),
     );
   });
@@ -282,8 +247,8 @@ describe('the resumes list', () => {
     renderApp('/app/resumes', { backend: fake.backend });
     const article = await card('Mine');
     await user.click(within(article).getByRole('button', { name: 'Download PDF' }));
-    await waitFor(() => expect(savedFiles).toHaveLength(1));
-    expect(savedFiles[0]).toEqual({
+    await waitFor(() => expect(files().savedFiles).toHaveLength(1));
+    expect(files().savedFiles[0]).toEqual({
       href: expect.stringMatching(/^blob:.*application\/pdf$/),
       download: 'Ada-Lovelace.pdf',
     });
@@ -296,8 +261,8 @@ describe('the resumes list', () => {
         .map((item) => item.textContent),
     ).toEqual(['Word (.docx)', 'JSON Resume (.json)', 'Plain text (.txt)']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Word (.docx)' }));
-    await waitFor(() => expect(savedFiles).toHaveLength(2));
-    expect(savedFiles[1]?.download).toBe('Ada-Lovelace.docx');
+    await waitFor(() => expect(files().savedFiles).toHaveLength(2));
+    expect(files().savedFiles[1]?.download).toBe('Ada-Lovelace.docx');
 
     fake.failNext('GET pdf');
     await user.click(within(article).getByRole('button', { name: 'Download PDF' }));
@@ -306,7 +271,7 @@ describe('the resumes list', () => {
         'The file could not be made. Try again.',
       ),
     );
-    expect(savedFiles).toHaveLength(2);
+    expect(files().savedFiles).toHaveLength(2);
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
