@@ -2,6 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CombinedError } from 'urql';
+import { apiErrorCodes, hasErrorCode } from '../../lib/graphql-error-policy';
 import type { DocumentShare } from '../documents/share-panel';
 import { PageContainer } from '../page-container';
 import { RetryAlert } from '../retry-alert';
@@ -85,17 +86,24 @@ export function useSaveDraft<Draft extends DocumentDraft, Data>(
   );
 }
 
-/** Until the editor can open: a spinner, or what failed with Retry. */
+/**
+ * Until the editor can open: a spinner, or what failed with Retry. A document that is not there
+ * (or not the user's) is the error policy's: it goes to the data-not-found page.
+ */
 export function EditorPageWaiting({
-  failed,
+  documentError,
+  libraryError,
   message,
   onRetry,
 }: {
-  failed: boolean;
+  documentError: CombinedError | undefined;
+  libraryError: CombinedError | undefined;
   message: string;
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
+  const failed =
+    (documentError && !hasErrorCode(documentError, apiErrorCodes.noDataFound)) || libraryError;
   return (
     <PageContainer>
       {failed ? (

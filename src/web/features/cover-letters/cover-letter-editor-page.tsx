@@ -8,7 +8,6 @@ import {
   useSaveDraft,
 } from '../../components/document-editor/editor-page';
 import type { ResultOf } from '../../lib/graphql';
-import { apiErrorCodes, hasErrorCode } from '../../lib/graphql-error-policy';
 import { useDocuments } from '../../lib/use-documents';
 import {
   CoverLetterQuery,
@@ -70,10 +69,8 @@ export function CoverLetterEditorPage() {
   }
   return (
     <EditorPageWaiting
-      failed={
-        Boolean(letter.error && !hasErrorCode(letter.error, apiErrorCodes.noDataFound)) ||
-        Boolean(library.error)
-      }
+      documentError={letter.error}
+      libraryError={library.error}
       message={t('coverLetters.editor.loadFailed')}
       onRetry={() => {
         reloadLetter({ requestPolicy: 'network-only' });

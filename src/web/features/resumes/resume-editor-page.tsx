@@ -9,7 +9,6 @@ import {
   useSaveDraft,
 } from '../../components/document-editor/editor-page';
 import type { ResultOf } from '../../lib/graphql';
-import { apiErrorCodes, hasErrorCode } from '../../lib/graphql-error-policy';
 import { useDocuments } from '../../lib/use-documents';
 import type { ResumeDraft } from './editor/content-changes';
 import { editorLibrary } from './editor/editor-library';
@@ -72,10 +71,8 @@ export function ResumeEditorPage() {
   }
   return (
     <EditorPageWaiting
-      failed={
-        Boolean(resume.error && !hasErrorCode(resume.error, apiErrorCodes.noDataFound)) ||
-        Boolean(library.error)
-      }
+      documentError={resume.error}
+      libraryError={library.error}
       message={t('resumes.editor.loadFailed')}
       onRetry={() => {
         reloadResume({ requestPolicy: 'network-only' });

@@ -69,25 +69,20 @@ export function ParagraphsEditor({ library }: { library: LetterLibrary }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const indexOf = (id: unknown) => paragraphs.findIndex((paragraph) => paragraph.id === id);
+  /** "… moved to position n of m", for a paragraph dragged over another. */
+  const movedTo = (active: unknown, over: unknown) =>
+    over === undefined
+      ? undefined
+      : t('documents.editor.moved', {
+          item: labelOf(indexOf(active)),
+          position: indexOf(over) + 1,
+          total: paragraphs.length,
+        });
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       t('coverLetters.editor.paragraphs.pickedUp', { item: labelOf(indexOf(active.id)) }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('documents.editor.moved', {
-            item: labelOf(indexOf(active.id)),
-            position: indexOf(over.id) + 1,
-            total: paragraphs.length,
-          })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('documents.editor.moved', {
-            item: labelOf(indexOf(active.id)),
-            position: indexOf(over.id) + 1,
-            total: paragraphs.length,
-          })
-        : undefined,
+    onDragOver: ({ active, over }) => movedTo(active.id, over?.id),
+    onDragEnd: ({ active, over }) => movedTo(active.id, over?.id),
     onDragCancel: ({ active }) =>
       t('coverLetters.editor.paragraphs.dropCancelled', { item: labelOf(indexOf(active.id)) }),
   };
