@@ -4,13 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../domain/paths';
 import { jobLine, type ListedDocument } from '../../components/documents/document-card';
 import { DocumentListPage } from '../../components/documents/document-list-page';
-import { SharePanel, type DocumentShare } from '../../components/documents/share-panel';
 import { useConfirm } from '../../components/documents/use-confirm';
 import type { Notify } from '../../components/documents/use-notice';
 import type { ResultOf } from '../../lib/graphql';
 import type { CoverLettersQuery } from './cover-letter-operations';
 import { coverLetterListOperations } from './cover-letter-operations';
-import { useCoverLetterSharing } from './cover-letter-sharing';
+import { CoverLetterSharePanel } from './cover-letter-share-panel';
 import { placeholderWarning } from './placeholder-warning';
 
 type LetterListItem = ResultOf<typeof CoverLettersQuery>['coverLetters'][number] & ListedDocument;
@@ -39,7 +38,7 @@ export function CoverLettersPage() {
     const confirm = warning ? () => ask(warning) : undefined;
     return {
       sharePanel: (
-        <LetterSharePanel
+        <CoverLetterSharePanel
           letterId={letter.id}
           share={letter.share}
           notify={notify}
@@ -82,20 +81,4 @@ export function CoverLettersPage() {
       {dialog}
     </DocumentListPage>
   );
-}
-
-/** A letter's public link (src/web/components/documents/share-panel.tsx). */
-function LetterSharePanel({
-  letterId,
-  share,
-  notify,
-  confirmEnable,
-}: {
-  letterId: string;
-  share: DocumentShare;
-  notify: Notify;
-  confirmEnable: (() => Promise<boolean>) | undefined;
-}) {
-  const actions = useCoverLetterSharing(letterId, confirmEnable);
-  return <SharePanel share={share} notify={notify} actions={actions} />;
 }

@@ -10,10 +10,10 @@ import {
 import { HeaderEditor } from '../../../components/document-editor/header-editor';
 import { TargetJobEditor } from '../../../components/document-editor/target-job-editor';
 import type { SaveResult } from '../../../components/document-editor/use-autosave';
-import { SharePanel, type DocumentShare } from '../../../components/documents/share-panel';
+import type { DocumentShare } from '../../../components/documents/share-panel';
 import type { Notify } from '../../../components/documents/use-notice';
 import type { CoverLetterDocumentsClient } from '../../../lib/documents-client';
-import { useCoverLetterSharing } from '../cover-letter-sharing';
+import { CoverLetterSharePanel } from '../cover-letter-share-panel';
 import { placeholderWarning } from '../placeholder-warning';
 import { createPreviewOf, letterDrafts, type CoverLetterDraft } from './letter-draft';
 import { LetterEndFields, LetterHeadFields } from './letter-fields';
@@ -133,7 +133,12 @@ export function CoverLetterEditor({
   );
   const sharePanel = useCallback(
     (notify: Notify, confirm: () => Promise<boolean>) => (
-      <LetterSharePanel letterId={letterId} share={share} notify={notify} confirm={confirm} />
+      <CoverLetterSharePanel
+        letterId={letterId}
+        share={share}
+        notify={notify}
+        confirmEnable={confirm}
+      />
     ),
     [letterId, share],
   );
@@ -151,21 +156,5 @@ export function CoverLetterEditor({
       targetJob={targetJob}
       form={form}
     />
-  );
-}
-
-function LetterSharePanel({
-  letterId,
-  share,
-  notify,
-  confirm,
-}: {
-  letterId: string;
-  share: DocumentShare;
-  notify: Notify;
-  confirm: () => Promise<boolean>;
-}) {
-  return (
-    <SharePanel share={share} notify={notify} actions={useCoverLetterSharing(letterId, confirm)} />
   );
 }

@@ -1,7 +1,12 @@
 import { useMemo } from 'react';
 import { useMutation } from 'urql';
 import { paths } from '../../../domain/paths';
-import type { SharingActions } from '../../components/documents/share-panel';
+import {
+  SharePanel,
+  type DocumentShare,
+  type SharingActions,
+} from '../../components/documents/share-panel';
+import type { Notify } from '../../components/documents/use-notice';
 import {
   ReplaceCoverLetterShareLinkMutation,
   SetCoverLetterSharingMutation,
@@ -13,7 +18,7 @@ import {
  */
 export function useCoverLetterSharing(
   letterId: string,
-  confirmEnable?: () => Promise<boolean>,
+  confirmEnable?: (() => Promise<boolean>) | undefined,
 ): SharingActions {
   const [, setSharing] = useMutation(SetCoverLetterSharingMutation);
   const [, replaceLink] = useMutation(ReplaceCoverLetterShareLinkMutation);
@@ -30,4 +35,23 @@ export function useCoverLetterSharing(
     }),
     [confirmEnable, letterId, replaceLink, setSharing],
   );
+}
+
+/**
+ * A letter's public link (src/web/components/documents/share-panel.tsx); `confirmEnable` is
+ * asked before sharing is turned on while a placeholder is unfilled.
+ */
+export function CoverLetterSharePanel({
+  letterId,
+  share,
+  notify,
+  confirmEnable,
+}: {
+  letterId: string;
+  share: DocumentShare;
+  notify: Notify;
+  confirmEnable?: (() => Promise<boolean>) | undefined;
+}) {
+  const actions = useCoverLetterSharing(letterId, confirmEnable);
+  return <SharePanel share={share} notify={notify} actions={actions} />;
 }
