@@ -36,7 +36,7 @@ export function TemplateChoice({
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" id={`${id}-label`} sx={{ mb: 1 }}>
-        {t('resumes.new.template')}
+        {t('documents.design.template')}
       </FormLabel>
       <RadioGroup
         aria-labelledby={`${id}-label`}
@@ -96,7 +96,7 @@ export function TemplateChoice({
                   variant={narrow ? 'body2' : 'body1'}
                   sx={{ fontWeight: 600, lineHeight: narrow ? 1.75 : undefined }}
                 >
-                  {t(`resumes.new.templates.${template}.name`)}
+                  {t(`documents.design.templates.${template}.name`)}
                 </Typography>
                 <Typography
                   id={`${id}-${template}-description`}
@@ -104,7 +104,7 @@ export function TemplateChoice({
                   color="text.secondary"
                   sx={narrow ? { display: 'none' } : undefined}
                 >
-                  {t(`resumes.new.templates.${template}.description`)}
+                  {t(`documents.design.templates.${template}.description`)}
                 </Typography>
               </Box>
             </Paper>

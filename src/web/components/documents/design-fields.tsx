@@ -88,7 +88,7 @@ export function DesignFields({
       >
         <Box>
           <NativeSelectField
-            label={t('resumes.new.language')}
+            label={t('documents.design.language')}
             name={language.name}
             value={language.value}
             onChange={(value) => language.onChange(value as Language)}
@@ -109,7 +109,7 @@ export function DesignFields({
         </Box>
         <FormControl component="fieldset">
           <FormLabel component="legend" id={paperLabelId}>
-            {t('resumes.new.paper')}
+            {t('documents.design.paper')}
           </FormLabel>
           <RadioGroup
             aria-labelledby={paperLabelId}
@@ -117,8 +117,8 @@ export function DesignFields({
             value={paper.value}
             onChange={(event) => paper.onChange(event.target.value as PaperSize)}
           >
-            <FormControlLabel value="LETTER" control={<Radio />} label={t('resumes.new.letter')} />
-            <FormControlLabel value="A4" control={<Radio />} label={t('resumes.new.a4')} />
+            <FormControlLabel value="LETTER" control={<Radio />} label={t('documents.design.letter')} />
+            <FormControlLabel value="A4" control={<Radio />} label={t('documents.design.a4')} />
           </RadioGroup>
         </FormControl>
       </Box>
