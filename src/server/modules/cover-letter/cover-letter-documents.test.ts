@@ -34,6 +34,7 @@ describe('cover-letter documents over HTTP', () => {
   let owner: EventUser;
   let other: EventUser;
   let letter: CoverLetter;
+  let paragraphId: string;
 
   let request: ReturnType<typeof requester>;
 
@@ -58,6 +59,7 @@ describe('cover-letter documents over HTTP', () => {
         },
       }),
     ).coverLetter.createCoverLetter;
+    paragraphId = paragraph.id;
     letter = dataOf(
       await owner.call<{ coverLetter: { updateCoverLetter: CoverLetter } }>(update, {
         id: created.id,
@@ -131,6 +133,38 @@ describe('cover-letter documents over HTTP', () => {
     expect(thumbnail.statusCode).toBe(200);
     expect(thumbnail.headers['content-type']).toBe('image/svg+xml');
     expect(thumbnail.body).toMatch(/^<svg /);
+  });
+
+  it('previews against the library as the editor caches it, and a library edit shows at once', async () => {
+    const previewId = async () => {
+      const response = await request('POST', '/api/cover-letters/preview', {
+        token: owner.token,
+        body: { content: letter.content, targetJob: letter.targetJob },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ pages: AnswerPage[] }>().pages[0]?.id;
+    };
+    const first = await previewId();
+    expect(await previewId()).toBe(first);
+    const paragraphs = eventCalls(owner, 'CoverLetterEvent');
+    const write = async (text: string) =>
+      expect(
+        (
+          await paragraphs.update(paragraphId, {
+            title: 'Opening',
+            kind: 'OPENING',
+            text,
+            tags: [],
+          })
+        ).errors,
+      ).toBeUndefined();
+    await write('Je souhaite vivement rejoindre {company} comme {position}.');
+    const after = await previewId();
+    expect(after).not.toBe(first);
+    expect(await previewId()).toBe(after);
+    // The library as the other tests know it.
+    await write('Je souhaite rejoindre {company} comme {position}.');
+    expect(await previewId()).toBe(first);
   });
 
   it('previews a template picture in its own lane, and no other purpose', async () => {

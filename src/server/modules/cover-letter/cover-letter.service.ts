@@ -16,6 +16,7 @@ import type { Database } from '../../db/database';
 import { coverLetters, type CoverLetterRow, type ResumeRow, type UserRow } from '../../db/schema';
 import { documentStore } from '../document/document-store';
 import { coverLetterEventStore } from '../event/cover-letter-event.service';
+import { cachedLibrary } from '../event/library-cache';
 import { RecordNotFoundError } from '../record-errors';
 import { getResume } from '../resume/resume.service';
 
@@ -110,6 +111,18 @@ export function resolveLetter(
   return resolveCoverLetter(row.content, row.targetJob, paragraphs, {
     enclosure: letterWords(row.content.language).enclosure,
   });
+}
+
+/**
+ * A letter's draft in the editor applied to its owner's paragraphs as the library cache has them
+ * (src/server/modules/event/library-cache.ts), and its target job: the live preview's resolve.
+ */
+export async function resolveLetterDraftForOwner(
+  db: Database,
+  userId: string,
+  draft: Pick<CoverLetterRow, 'content' | 'targetJob'>,
+): Promise<CoverLetterDocument> {
+  return resolveLetter(draft, await cachedLibrary(db, userId, 'paragraphs', letterParagraphs));
 }
 
 /** A letter applied to its owner's paragraphs, read now, and its target job. */

@@ -42,6 +42,7 @@ import {
   letterWithResumeFileName,
   matchedResume,
   NoMatchedResumeError,
+  resolveLetterDraftForOwner,
   resolveLetterForOwner,
 } from '../cover-letter/cover-letter.service';
 import { NoUserFoundError } from '../user/user.service';
@@ -365,7 +366,7 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
   registerKind({
     path: '/api/cover-letters',
     bodies: letterBodies,
-    resolveDraft: (userId, draft) => resolveLetterForOwner(db, userId, draft),
+    resolveDraft: (userId, draft) => resolveLetterDraftForOwner(db, userId, draft),
     find: (userId, id) => coverLetterStore.find(db, userId, id),
     resolve: (userId, row) => resolveLetterForOwner(db, userId, row),
     printer: renderer.letters,

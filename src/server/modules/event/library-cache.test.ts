@@ -68,28 +68,53 @@ describe('the editor library cache', () => {
     const db = newDatabase();
     const fake = fakeLibraries();
     fake.rows.set('ann', 'v1');
-    const first = await cachedLibrary(db, 'ann', fake.load);
+    const first = await cachedLibrary(db, 'ann', 'resume', fake.load);
     fake.rows.set('ann', 'v2'); // changed behind the cache's back
-    expect(await cachedLibrary(db, 'ann', fake.load)).toBe(first);
+    expect(await cachedLibrary(db, 'ann', 'resume', fake.load)).toBe(first);
     expect(fake.loads).toEqual(['ann']);
 
     const now = Date.now();
     vi.spyOn(Date, 'now').mockReturnValue(now + libraryLifetimeMs - 1_000);
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('v1');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('v1');
     vi.spyOn(Date, 'now').mockReturnValue(now + libraryLifetimeMs + 1);
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('v2');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('v2');
     expect(fake.loads).toEqual(['ann', 'ann']);
+  });
+
+  it('keeps each part of a library on its own, and a write makes every part load again', async () => {
+    const db = newDatabase();
+    const resume = fakeLibraries();
+    const paragraphs = fakeLibraries();
+    resume.rows.set('ann', 'jobs v1');
+    paragraphs.rows.set('ann', 'paragraphs v1');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', resume.load))).toBe('jobs v1');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'paragraphs', paragraphs.load))).toBe(
+      'paragraphs v1',
+    );
+    await cachedLibrary(db, 'ann', 'paragraphs', paragraphs.load);
+    expect(paragraphs.loads).toEqual(['ann']);
+    await changeLibrary(db, 'ann', async () => {
+      paragraphs.rows.set('ann', 'paragraphs v2');
+    });
+    expect(nameOf(await cachedLibrary(db, 'ann', 'paragraphs', paragraphs.load))).toBe(
+      'paragraphs v2',
+    );
+    await cachedLibrary(db, 'ann', 'resume', resume.load);
+    expect([resume.loads, paragraphs.loads]).toEqual([
+      ['ann', 'ann'],
+      ['ann', 'ann'],
+    ]);
   });
 
   it('loads again after a write, and after a write that failed', async () => {
     const db = newDatabase();
     const fake = fakeLibraries();
     fake.rows.set('ann', 'v1');
-    await cachedLibrary(db, 'ann', fake.load);
+    await cachedLibrary(db, 'ann', 'resume', fake.load);
     await changeLibrary(db, 'ann', async () => {
       fake.rows.set('ann', 'v2');
     });
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('v2');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('v2');
 
     // A write whose outcome is unknown (a lost connection at COMMIT) may have committed.
     await expect(
@@ -98,8 +123,8 @@ describe('the editor library cache', () => {
         throw new Error('connection lost');
       }),
     ).rejects.toThrow('connection lost');
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('v3');
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('v3');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('v3');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('v3');
     expect(fake.loads).toEqual(['ann', 'ann', 'ann']);
   });
 
@@ -108,14 +133,14 @@ describe('the editor library cache', () => {
     const fake = fakeLibraries();
     fake.rows.set('ann', 'old');
     const release = fake.hold();
-    const loading = cachedLibrary(db, 'ann', fake.load); // reads "old", then waits
+    const loading = cachedLibrary(db, 'ann', 'resume', fake.load); // reads "old", then waits
     await changeLibrary(db, 'ann', async () => {
       fake.rows.set('ann', 'new');
     });
     release();
     expect(nameOf(await loading)).toBe('old'); // that request saw the library as it started
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('new');
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('new');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('new');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('new');
     expect(fake.loads).toEqual(['ann', 'ann']);
   });
 
@@ -129,10 +154,10 @@ describe('the editor library cache', () => {
       fake.rows.set('ann', 'new');
     });
     // The load starts and ends while the write's transaction is open: it reads the old rows.
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('old');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('old');
     commit.open();
     await writing;
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('new');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('new');
     expect(fake.loads).toEqual(['ann', 'ann']);
   });
 
@@ -141,7 +166,7 @@ describe('the editor library cache', () => {
     const fake = fakeLibraries();
     fake.rows.set('ann', 'old');
     const release = fake.hold();
-    const loading = cachedLibrary(db, 'ann', fake.load);
+    const loading = cachedLibrary(db, 'ann', 'resume', fake.load);
     await changeLibrary(db, 'ann', async () => {
       fake.rows.set('ann', 'new');
     });
@@ -151,7 +176,7 @@ describe('the editor library cache', () => {
     }
     release();
     await loading;
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('new');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('new');
   });
 
   it("keeps each user's library apart, and a write to one leaves the others cached", async () => {
@@ -159,13 +184,13 @@ describe('the editor library cache', () => {
     const fake = fakeLibraries();
     fake.rows.set('ann', 'ann-1');
     fake.rows.set('bob', 'bob-1');
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('ann-1');
-    expect(nameOf(await cachedLibrary(db, 'bob', fake.load))).toBe('bob-1');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('ann-1');
+    expect(nameOf(await cachedLibrary(db, 'bob', 'resume', fake.load))).toBe('bob-1');
     await changeLibrary(db, 'ann', async () => {
       fake.rows.set('ann', 'ann-2');
     });
-    expect(nameOf(await cachedLibrary(db, 'bob', fake.load))).toBe('bob-1');
-    expect(nameOf(await cachedLibrary(db, 'ann', fake.load))).toBe('ann-2');
+    expect(nameOf(await cachedLibrary(db, 'bob', 'resume', fake.load))).toBe('bob-1');
+    expect(nameOf(await cachedLibrary(db, 'ann', 'resume', fake.load))).toBe('ann-2');
     expect(fake.loads).toEqual(['ann', 'bob', 'ann']);
   });
 
@@ -173,23 +198,23 @@ describe('the editor library cache', () => {
     const [one, two] = [newDatabase(), newDatabase()];
     const fake = fakeLibraries();
     fake.rows.set('ann', 'v1');
-    await cachedLibrary(one, 'ann', fake.load);
+    await cachedLibrary(one, 'ann', 'resume', fake.load);
     fake.rows.set('ann', 'v2');
-    expect(nameOf(await cachedLibrary(two, 'ann', fake.load))).toBe('v2');
-    expect(nameOf(await cachedLibrary(one, 'ann', fake.load))).toBe('v1');
+    expect(nameOf(await cachedLibrary(two, 'ann', 'resume', fake.load))).toBe('v2');
+    expect(nameOf(await cachedLibrary(one, 'ann', 'resume', fake.load))).toBe('v1');
   });
 
   it('keeps a bounded number of users, forgetting the least recently used', async () => {
     const db = newDatabase();
     const fake = fakeLibraries();
     for (let user = 0; user <= libraryCacheUsers; user += 1) {
-      await cachedLibrary(db, `user-${user}`, fake.load);
+      await cachedLibrary(db, `user-${user}`, 'resume', fake.load);
     }
     fake.loads.length = 0;
-    await cachedLibrary(db, `user-${libraryCacheUsers}`, fake.load);
-    await cachedLibrary(db, 'user-1', fake.load);
+    await cachedLibrary(db, `user-${libraryCacheUsers}`, 'resume', fake.load);
+    await cachedLibrary(db, 'user-1', 'resume', fake.load);
     expect(fake.loads).toEqual([]);
-    await cachedLibrary(db, 'user-0', fake.load);
+    await cachedLibrary(db, 'user-0', 'resume', fake.load);
     expect(fake.loads).toEqual(['user-0']);
   });
 });

@@ -1,13 +1,13 @@
-import type { ResumeLibrary } from '../../../domain/resume';
 import type { Database } from '../../db/database';
 import { Lru } from '../../lru';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
- * The resume editor's copy of each user's library. The live preview resolves the draft against the
- * library on nearly every keystroke; this keeps those three list queries off the database (and,
- * with the embedded PGlite, off the server's main thread) while the user types.
+ * The document editors' copy of each user's library, in the parts each kind of document reads (a
+ * resume: jobs, studies and skills; a letter: its paragraphs). The live preview resolves the draft
+ * against the library on nearly every keystroke; this keeps those list queries off the database
+ * (and, with the embedded PGlite, off the server's main thread) while the user types.
  *
  * Every write to a user's events goes through `changeLibrary`, which moves the user's version on
  * after the write has committed (or failed); a cached library is served only at the version it
@@ -19,16 +19,22 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * Only the editor reads through here; downloads, exports and share pages load the library fresh.
  */
 export const libraryLifetimeMs = 10_000;
-/** The users whose library is kept, the least recently used forgotten first. */
+/**
+ * The libraries kept (a part of one user's library each), the least recently used forgotten first.
+ */
 export const libraryCacheUsers = 1_000;
 
+/** The parts of a library the editors read, each cached on its own. */
+export type LibraryPart = 'resume' | 'paragraphs';
+
 interface CachedLibrary {
-  library: ResumeLibrary;
+  library: unknown;
   version: number;
   expiresAt: number;
 }
 
 class LibraryCache {
+  /** By part and user (`resume:{userId}`). */
   readonly libraries = new Lru<CachedLibrary>(libraryCacheUsers);
   /** A user's version is the value of `clock` at their last change: it only ever grows. */
   private clock = 0;
@@ -69,25 +75,29 @@ function cacheOf(db: Database): LibraryCache {
 }
 
 /**
- * The user's library from the cache while it is current, else from `load` (and then cached).
- * Several requests may share one library object: callers only read it.
+ * A part of the user's library from the cache while it is current, else from `load` (and then
+ * cached). Several requests may share one library object: callers only read it.
  */
-export async function cachedLibrary(
+export async function cachedLibrary<Library>(
   db: Database,
   userId: string,
-  load: (db: Database, userId: string) => Promise<ResumeLibrary>,
-): Promise<ResumeLibrary> {
+  part: LibraryPart,
+  load: (db: Database, userId: string) => Promise<Library>,
+): Promise<Library> {
   const cache = cacheOf(db);
+  const key = `${part}:${userId}`;
   const version = cache.version(userId);
-  const cached = cache.libraries.get(userId);
-  if (cached && cached.version === version && cached.expiresAt > Date.now()) return cached.library;
+  const cached = cache.libraries.get(key);
+  if (cached && cached.version === version && cached.expiresAt > Date.now()) {
+    return cached.library as Library;
+  }
   // The lifetime counts from before the queries: what they read is at most that old.
   const expiresAt = Date.now() + libraryLifetimeMs;
   const library = await load(db, userId);
   // A change that began or ended while loading may or may not be in `library`: keep it only if
   // none did (the next read loads again).
   if (cache.version(userId) === version) {
-    cache.libraries.set(userId, { library, version, expiresAt }, 1);
+    cache.libraries.set(key, { library, version, expiresAt }, 1);
   }
   return library;
 }

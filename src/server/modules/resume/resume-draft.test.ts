@@ -111,7 +111,8 @@ describe('the preview draft against the cached library', () => {
   }
 
   /** The library the preview resolves against, as it is cached now. */
-  const editorLibrary = (userId: string) => cachedLibrary(db(), userId, loadResumeLibrary);
+  const editorLibrary = (userId: string) =>
+    cachedLibrary(db(), userId, 'resume', loadResumeLibrary);
 
   /** A draft that shows every event of the user's library as the database has it now. */
   async function draftOf(userId: string): Promise<ResumeContent> {

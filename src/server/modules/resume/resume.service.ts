@@ -62,7 +62,7 @@ export async function resolveDraftForOwner(
   userId: string,
   content: ResumeContent,
 ): Promise<ResumeDocument> {
-  const library = await cachedLibrary(db, userId, loadResumeLibrary);
+  const library = await cachedLibrary(db, userId, 'resume', loadResumeLibrary);
   return resolveResume(content, library, documentLabels[content.language]);
 }
 
@@ -171,7 +171,7 @@ export async function updateResume(
 }
 
 async function assertPrintable(db: Database, userId: string, id: string, content: ResumeContent) {
-  const library = await cachedLibrary(db, userId, loadResumeLibrary);
+  const library = await cachedLibrary(db, userId, 'resume', loadResumeLibrary);
   const sizeOf = (value: ResumeContent) =>
     resumeSizeOf(resolveResume(value, library, documentLabels[value.language]));
   const size = sizeOf(content);
