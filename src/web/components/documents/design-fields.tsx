@@ -117,7 +117,11 @@ export function DesignFields({
             value={paper.value}
             onChange={(event) => paper.onChange(event.target.value as PaperSize)}
           >
-            <FormControlLabel value="LETTER" control={<Radio />} label={t('documents.design.letter')} />
+            <FormControlLabel
+              value="LETTER"
+              control={<Radio />}
+              label={t('documents.design.letter')}
+            />
             <FormControlLabel value="A4" control={<Radio />} label={t('documents.design.a4')} />
           </RadioGroup>
         </FormControl>
