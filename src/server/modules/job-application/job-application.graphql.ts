@@ -200,9 +200,9 @@ const UpdateJobApplicationInput = builder.inputType('UpdateJobApplicationInput',
   }),
 });
 
-const JobApplicationMutations = builder.objectRef<object>('JobApplicationMutations');
-builder.objectType(JobApplicationMutations, {
-  description: 'Changes to job applications',
+const JobMutations = builder.objectRef<object>('JobMutations');
+builder.objectType(JobMutations, {
+  description: 'Changes to the job tracker',
   fields: (t) => {
     const id = t.arg.id({ required: true });
     return {
@@ -301,10 +301,10 @@ builder.objectType(JobApplicationMutations, {
   },
 });
 
-builder.mutationField('jobApplication', (t) =>
+builder.mutationField('job', (t) =>
   t.field({
-    type: JobApplicationMutations,
-    description: 'Job-tracker mutations',
+    type: JobMutations,
+    description: 'Job mutations: the tracker’s applications',
     resolve: () => ({}),
   }),
 );
