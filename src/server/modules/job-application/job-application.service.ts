@@ -3,7 +3,6 @@ import { downloadFileName, type DownloadFileName } from '../../../domain/downloa
 import {
   isoDay,
   jobApplicationLimits,
-  jobStages,
   moveToStage,
   newJobApplication,
   type ArchiveReason,
@@ -33,19 +32,16 @@ import { getResume, resolveForOwner } from '../resume/resume.service';
 const table = jobApplications;
 const owned = (userId: string) => and(eq(table.userId, userId), isNull(table.deletedAt));
 
-/** The stages in board order, for sorting in SQL. */
-const stageOrder = sql`array_position(array[${sql.join(
-  jobStages.map((stage) => sql`${stage}::job_stage`),
-  sql`, `,
-)}], ${table.stage})`;
-
-/** All of a user's applications, archived ones included: by stage, then board order. */
+/**
+ * All of a user's applications, archived ones included: by stage (an enum sorts in its declared
+ * order, the board's), then board order — the order of the list index.
+ */
 export function listJobApplications(db: Database, userId: string): Promise<JobApplicationRow[]> {
   return db
     .select()
     .from(table)
     .where(owned(userId))
-    .orderBy(stageOrder, asc(table.sortOrder), asc(table.createdAt), asc(table.id));
+    .orderBy(asc(table.stage), asc(table.sortOrder), asc(table.createdAt), asc(table.id));
 }
 
 export async function getJobApplication(

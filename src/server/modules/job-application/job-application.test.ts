@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoDay } from '../../../domain/job-application';
+import { isoDay, jobStages, type JobStage } from '../../../domain/job-application';
 import type { ResumeContent } from '../../../domain/resume';
 import { createTestApp, requester, type TestApp } from '../../test-support/app';
 import {
@@ -199,6 +199,10 @@ describe('job applications', () => {
       (row) => row.stage === 'OFFER',
     );
     expect(rows.map((row) => row.order)).toEqual([0, 1, 2, 3]);
+    const stages = answer<Application[]>(await owner.call(ops.list)).map((row) => row.stage);
+    const boardOrder = (stage: string) => jobStages.indexOf(stage as JobStage);
+    expect(new Set(stages).size).toBeGreaterThan(2);
+    expect(stages).toEqual([...stages].sort((a, b) => boardOrder(a) - boardOrder(b)));
   });
 
   it('archives an application off the board and brings it back at the end of its column', async () => {
