@@ -1,3 +1,4 @@
+import { OperationTypeNode } from 'graphql';
 import {
   archiveReasons,
   createJobApplicationInputSchema,
@@ -23,7 +24,7 @@ import {
   detachDocument,
   getJobApplication,
   listJobApplications,
-  listSentDocuments,
+  sentDocumentsByApplication,
   listSentDocumentsOf,
   moveJobApplication,
   restoreJobApplication,
@@ -124,14 +125,12 @@ const JobApplication = builder.objectRef<JobApplicationRow>('JobApplication').im
       description: 'What was sent with it, the first sent first',
       // The row came from an owner-checked read: its owner's documents are the ones to read. A
       // query reads them all once, however many applications it lists.
-      resolve: async (row, _args, context, info) => {
-        const sent = await readOncePerQuery(context, info, `sent:${row.userId}`, () =>
-          listSentDocuments(context.db, row.userId),
-        );
-        return info.operation.operation === 'query'
-          ? sent.filter((document) => document.applicationId === row.id)
-          : listSentDocumentsOf(context.db, row.userId, row.id);
-      },
+      resolve: (row, _args, context, info) =>
+        info.operation.operation === OperationTypeNode.QUERY
+          ? readOncePerQuery(context, info, `sent:${row.userId}`, () =>
+              sentDocumentsByApplication(context.db, row.userId),
+            ).then((sent) => sent.get(row.id) ?? [])
+          : listSentDocumentsOf(context.db, row.userId, row.id),
     }),
     createdAt: t.string({ description: 'ISO 8601', resolve: (row) => row.createdAt.toISOString() }),
     updatedAt: t.string({ description: 'ISO 8601', resolve: (row) => row.updatedAt.toISOString() }),

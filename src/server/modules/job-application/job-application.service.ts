@@ -231,13 +231,23 @@ const summary = {
   sentAt: sentDocuments.sentAt,
 };
 
-/** The documents sent with a user's applications, the first sent first. */
-export function listSentDocuments(db: Database, userId: string): Promise<SentDocumentSummary[]> {
-  return db
+/** The documents sent with each of a user's applications, by application, the first sent first. */
+export async function sentDocumentsByApplication(
+  db: Database,
+  userId: string,
+): Promise<Map<string, SentDocumentSummary[]>> {
+  const rows = await db
     .select(summary)
     .from(sentDocuments)
     .where(eq(sentDocuments.userId, userId))
     .orderBy(asc(sentDocuments.sentAt), asc(sentDocuments.id));
+  const byApplication = new Map<string, SentDocumentSummary[]>();
+  for (const row of rows) {
+    const sent = byApplication.get(row.applicationId);
+    if (sent) sent.push(row);
+    else byApplication.set(row.applicationId, [row]);
+  }
+  return byApplication;
 }
 
 /** The documents sent with one of the user's applications, the first sent first. */
