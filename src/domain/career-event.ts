@@ -105,8 +105,8 @@ export function completeWebAddress(value: string): string {
   return hostname === 'localhost' || typedHost.test(hostname) ? candidate : typed;
 }
 
-/** Empty, or an http(s) address; one typed without `https://` gets it. */
-const link = optionalText(careerEventLimits.link)
+/** Empty, or an http(s) address; one typed without `https://` gets it (null becomes empty). */
+export const linkSchema = optionalText(careerEventLimits.link)
   .transform(completeWebAddress)
   .refine(
     (value) => value === '' || isWebAddress(value),
@@ -196,7 +196,7 @@ export const workEventInputSchema = z
     company: requiredText(careerEventLimits.text),
     position: requiredText(careerEventLimits.text),
     location: optionalText(careerEventLimits.text),
-    link,
+    link: linkSchema,
     startDate: yearMonth,
     startDatePrecision: precision,
     endDate: optionalYearMonth,
@@ -218,7 +218,7 @@ export const eduEventInputSchema = z
     major: optionalText(careerEventLimits.text),
     minor: optionalText(careerEventLimits.text),
     location: optionalText(careerEventLimits.text),
-    link,
+    link: linkSchema,
     startDate: optionalYearMonth,
     startDatePrecision: precision,
     endDate: optionalYearMonth,

@@ -16,6 +16,7 @@ import {
 } from './resume';
 import type { ResumeHeader, ResumeTheme } from './resume-document';
 import { because, trimmedText, userText } from './user-text';
+import { isIsoDate } from './year-month';
 
 /**
  * A cover letter (docs/product/data.md): what the user chose — sender, date, recipient,
@@ -57,8 +58,6 @@ export const letterParagraphSchema = z.strictObject({
 });
 export type LetterParagraph = z.output<typeof letterParagraphSchema>;
 
-const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 export const coverLetterContentSchema = z
   .strictObject({
     language: z.enum(languages).default('en'),
@@ -68,7 +67,7 @@ export const coverLetterContentSchema = z
     /** The letter's date, `YYYY-MM-DD`, printed in the language's long format; empty for none. */
     date: userText()
       .refine(
-        (value) => value === '' || isoDate.test(value),
+        (value) => value === '' || isIsoDate(value),
         because('invalidDate', 'must be a date written YYYY-MM-DD'),
       )
       .default(''),
@@ -140,7 +139,7 @@ export interface CoverLetterDocument {
 
 /** `2026-11-26` in the language's long format: "November 26, 2026", "26 novembre 2026". */
 export function formatLetterDate(value: string, language: Language): string {
-  if (!isoDate.test(value)) return '';
+  if (!isIsoDate(value)) return '';
   const [year = 1970, month = 1, day = 1] = value.split('-').map(Number);
   const date = new Date(0);
   date.setUTCFullYear(year, month - 1, day);

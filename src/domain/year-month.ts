@@ -72,6 +72,18 @@ export function isYearMonth(value: unknown): value is YearMonth {
   }
 }
 
+const isoDatePattern = /^(\d{4})-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A calendar day written `YYYY-MM-DD` that exists (no 31 April, 29 February only in leap years). */
+export function isIsoDate(value: string): boolean {
+  const match = isoDatePattern.exec(value);
+  if (!match) return false;
+  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 // ——— Year-only dates (decision 073) ———
 
 /** How much of a date the user gave: the month, or the year alone. */

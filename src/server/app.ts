@@ -27,6 +27,7 @@ import { createDocumentRenderer, type DocumentRenderer } from './documents/docum
 import { createRenderLimiter, type RenderLimiter } from './documents/render-limiter';
 import { registerDocumentRoutes } from './modules/document/document-routes';
 import { registerShareRoutes } from './modules/document/share-routes';
+import { registerSentDocumentRoutes } from './modules/job-application/sent-document-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
 export interface AppDeps {
@@ -250,6 +251,12 @@ export async function buildApp({
 
   app.addHook('onClose', async () => renderer.close());
   registerDocumentRoutes(app, {
+    db: database.db,
+    verifier,
+    renderer,
+    limiter: renderLimiter,
+  });
+  registerSentDocumentRoutes(app, {
     db: database.db,
     verifier,
     renderer,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,8 +14,22 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { paragraphKinds, skillLevels, type ListItem } from '../../domain/career-event';
-import type { CoverLetterContent, LetterTargetJob } from '../../domain/cover-letter';
+import type {
+  CoverLetterContent,
+  CoverLetterDocument,
+  LetterTargetJob,
+} from '../../domain/cover-letter';
+import {
+  archiveReasons,
+  jobStages,
+  sentDocumentKinds,
+  workplaceTypes,
+  type JobContact,
+  type Salary,
+  type StageChange,
+} from '../../domain/job-application';
 import type { ResumeContent, TargetJob } from '../../domain/resume';
+import type { ResumeDocument } from '../../domain/resume-document';
 import { datePrecisions, type YearMonth } from '../../domain/year-month';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -295,3 +310,81 @@ export const coverLetters = pgTable(
 );
 
 export type CoverLetterRow = typeof coverLetters.$inferSelect;
+
+// ── The job tracker (docs/product/data.md; decision 087). ──
+
+export const jobStageEnum = pgEnum('job_stage', jobStages);
+export const workplaceTypeEnum = pgEnum('workplace_type', workplaceTypes);
+export const archiveReasonEnum = pgEnum('archive_reason', archiveReasons);
+
+/** A calendar day, `YYYY-MM-DD`, as the user gave it (no time zone to shift it). */
+const isoDay = (name: string) => text(name);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    ...ownedRecord(),
+    company: text('company').notNull(),
+    position: text('position').notNull().default(''),
+    postingUrl: text('posting_url').notNull().default(''),
+    location: text('location').notNull().default(''),
+    remote: workplaceTypeEnum('remote'),
+    salary: jsonb('salary').$type<Salary>(),
+    source: text('source').notNull().default(''),
+    stage: jobStageEnum('stage').notNull(),
+    /** The place on the board within its stage: 0 first. */
+    sortOrder: integer('sort_order').notNull().default(0),
+    history: jsonb('history').$type<StageChange[]>().notNull(),
+    /** Set when archived (off the board); null on the board. */
+    archivedReason: archiveReasonEnum('archived_reason'),
+    deadline: isoDay('deadline'),
+    nextFollowUp: isoDay('next_follow_up'),
+    excitement: integer('excitement'),
+    notes: text('notes').notNull().default(''),
+    contacts: jsonb('contacts').$type<JobContact[]>().notNull().default([]),
+    /** Set by delete; a deleted application is invisible to every read until it is restored. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The list query: a user's applications that are not deleted, by stage and board order.
+  (table) => [
+    index('job_applications_board_idx')
+      .on(table.userId, table.stage, table.sortOrder)
+      .where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+export type JobApplicationRow = typeof jobApplications.$inferSelect;
+
+export const sentDocumentKindEnum = pgEnum('sent_document_kind', sentDocumentKinds);
+
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Exactly what was sent with an application: the document as it resolved and its PDF, frozen when
+ * attached. Later edits of the library or the document never reach it; the document it came from
+ * may be deleted since (`sourceId` then names nothing).
+ */
+export const sentDocuments = pgTable(
+  'sent_documents',
+  {
+    ...ownedRecord(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    kind: sentDocumentKindEnum('kind').notNull(),
+    sourceId: uuid('source_id'),
+    name: text('name').notNull(),
+    document: jsonb('document').$type<ResumeDocument | CoverLetterDocument>().notNull(),
+    pdf: bytes('pdf').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sent_documents_user_id_application_id_idx').on(table.userId, table.applicationId),
+  ],
+);
+
+export type SentDocumentRow = typeof sentDocuments.$inferSelect;

@@ -8,6 +8,7 @@ import '../modules/event/import-events.graphql';
 import '../modules/partner/auth-provider.graphql';
 import '../modules/resume/resume.graphql';
 import '../modules/cover-letter/cover-letter.graphql';
+import '../modules/job-application/job-application.graphql';
 
 /** The whole API: every module registers its types on the builder before this runs. */
 export const schema = builder.toSchema({ sortSchema: true });

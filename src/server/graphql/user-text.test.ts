@@ -132,6 +132,33 @@ const letterContent = {
   theme: content.theme,
 };
 
+/** Every text a job application holds. */
+const application = {
+  company: 'Initech',
+  position: 'Lead',
+  postingUrl: 'https://initech.example/jobs/1',
+  location: 'Austin',
+  remote: 'HYBRID',
+  salary: { min: 100, max: 200, currency: 'USD', period: 'HOUR' },
+  source: 'Referral',
+  history: [{ stage: 'SAVED', at: '2026-11-01' }],
+  deadline: '2026-12-01',
+  nextFollowUp: '2026-11-30',
+  excitement: 3,
+  notes: 'Call back',
+  contacts: [
+    {
+      id: 'c1',
+      name: 'Peter',
+      role: 'Engineer',
+      email: 'peter@initech.example',
+      phone: '+1 512 555 0100',
+      link: 'https://initech.example/peter',
+      notes: 'Met at a meetup',
+    },
+  ],
+};
+
 /** Valid arguments for every mutation, by its path ("event.createWorkEvent"). */
 const examples: Record<string, Record<string, unknown>> = {
   authProvider: { domain: 'localhost:3000' },
@@ -193,6 +220,14 @@ const examples: Record<string, Record<string, unknown>> = {
   'coverLetter.restoreCoverLetter': { id: someId },
   'coverLetter.setCoverLetterSharing': { id: someId, input: { enabled: true, indexable: false } },
   'coverLetter.replaceCoverLetterShareLink': { id: someId },
+  'job.createJobApplication': { input: { ...application, stage: 'APPLIED' } },
+  'job.updateJobApplication': { id: someId, input: application },
+  'job.moveJobApplication': { id: someId, stage: 'OFFER', position: 0, at: '2026-11-26' },
+  'job.archiveJobApplication': { id: someId, reason: 'CLOSED' },
+  'job.unarchiveJobApplication': { id: someId },
+  'job.deleteJobApplication': { id: someId },
+  'job.restoreJobApplication': { id: someId },
+  'job.detachDocument': { id: someId, sentDocumentId: someId },
 };
 
 /** Content values that are choices, not text: refused as invalid, by the same path. */

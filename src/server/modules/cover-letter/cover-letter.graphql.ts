@@ -1,10 +1,9 @@
-import { OperationTypeNode, type GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import {
   coverLetterNameSchema,
   createCoverLetterInputSchema,
   updateCoverLetterInputSchema,
   type LetterTargetJob,
-  type LibraryParagraph,
 } from '../../../domain/cover-letter';
 import type { CoverLetterRow } from '../../db/schema';
 import { builder, type Context } from '../../graphql/builder';
@@ -18,6 +17,7 @@ import {
   PaperSizeEnum,
 } from '../document/document.graphql';
 import { forUser } from '../for-user';
+import { readOncePerQuery } from '../query-reads';
 import { getCurrentUser } from '../user/user.service';
 import {
   coverLetterStore,
@@ -42,33 +42,14 @@ const LetterTargetJobType = builder.objectRef<LetterTargetJob>('LetterTargetJob'
   }),
 });
 
-/** The paragraphs each query has read, by user: a query changes nothing, so one read serves it. */
-const queryParagraphs = new WeakMap<Context, Map<string, Promise<LibraryParagraph[]>>>();
-
 /**
  * A user's paragraphs for a letter's fields: read once per user in a query however many letters
  * it lists (`coverLetters`), and afresh in a mutation, which may have just changed them.
  */
-function paragraphsFor(
-  context: Context,
-  info: GraphQLResolveInfo,
-  userId: string,
-): Promise<LibraryParagraph[]> {
-  if (info.operation.operation !== OperationTypeNode.QUERY) {
-    return letterParagraphs(context.db, userId);
-  }
-  let reads = queryParagraphs.get(context);
-  if (!reads) {
-    reads = new Map();
-    queryParagraphs.set(context, reads);
-  }
-  let read = reads.get(userId);
-  if (!read) {
-    read = letterParagraphs(context.db, userId);
-    reads.set(userId, read);
-  }
-  return read;
-}
+const paragraphsFor = (context: Context, info: GraphQLResolveInfo, userId: string) =>
+  readOncePerQuery(context, info, `paragraphs:${userId}`, () =>
+    letterParagraphs(context.db, userId),
+  );
 
 const CoverLetter = builder.objectRef<CoverLetterRow>('CoverLetter').implement({
   description: 'A cover letter built from the library’s paragraphs',

@@ -35,7 +35,7 @@ import {
   type RenderLimiter,
 } from '../../documents/render-limiter';
 import { asOwner, NotSignedInError } from '../owner-guard';
-import { RecordNotFoundError } from '../record-errors';
+import { RecordInputError, RecordNotFoundError } from '../record-errors';
 import {
   coverLetterFileName,
   coverLetterStore,
@@ -212,7 +212,10 @@ export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
 }
 
 /** The body parsed by its domain schema, with the parser GraphQL inputs use. */
-function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+export function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+): z.output<Schema> {
   const parsed = parseWithSchema(schema, body);
   if (parsed.ok) return parsed.data;
   const { problem } = parsed;
@@ -271,18 +274,20 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRoute
   });
 }
 
-interface DocumentRouteDeps {
+export interface DocumentRouteDeps {
   db: Database;
   verifier: IdTokenVerifier;
   renderer: DocumentRenderer;
   limiter: RenderLimiter;
 }
 
-function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
-  const { db, verifier, renderer, limiter } = deps;
-
-  const forOwner =
-    <Params>(handler: Handler<Params>) =>
+/**
+ * A handler for the signed-in owner of what it serves (the ID token as a Bearer token): without a
+ * valid token 401; someone else's or a missing record 404; a render refused as `renderRefusal`
+ * says; any other `Refusal` as it is.
+ */
+export function ownerRoute(db: Database, verifier: IdTokenVerifier) {
+  return <Params>(handler: Handler<Params>) =>
     async (request: FastifyRequest<{ Params: Params }>, reply: FastifyReply) => {
       try {
         const token = bearerToken(request.headers.authorization);
@@ -296,11 +301,19 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
               ? new Refusal(404, 'Not found')
               : error instanceof NoMatchedResumeError
                 ? new Refusal(409, error.message, { code: NoMatchedResumeError.code })
-                : (renderRefusal(error) ?? error);
+                : error instanceof RecordInputError
+                  ? new Refusal(400, error.message, error.field ? { field: error.field } : {})
+                  : (renderRefusal(error) ?? error);
         if (!(refusal instanceof Refusal)) throw refusal;
         return sendRefusal(reply, refusal);
       }
     };
+}
+
+function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
+  const { db, verifier, renderer, limiter } = deps;
+
+  const forOwner = ownerRoute(db, verifier);
 
   /** The editor's preview and fit, page 1 as a thumbnail and the files of one kind. */
   function registerKind<Draft, Row, Doc>(kind: RoutedKind<Draft, Row, Doc>) {
@@ -400,7 +413,7 @@ function sendThumbnail(reply: FastifyReply, svg: string | undefined) {
 }
 
 /** A download, under the name the person would give it (decision 073). */
-function sendFile(
+export function sendFile(
   reply: FastifyReply,
   type: string,
   fileName: DownloadFileName,
