@@ -27,6 +27,7 @@ import { createDocumentRenderer, type DocumentRenderer } from './documents/docum
 import { createRenderLimiter, type RenderLimiter } from './documents/render-limiter';
 import { registerDocumentRoutes } from './modules/document/document-routes';
 import { registerShareRoutes } from './modules/document/share-routes';
+import { registerJobPostingRoutes } from './modules/job-posting/job-posting-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
 export interface AppDeps {
@@ -254,6 +255,11 @@ export async function buildApp({
     verifier,
     renderer,
     limiter: renderLimiter,
+  });
+  registerJobPostingRoutes(app, {
+    db: database.db,
+    verifier,
+    allow: config.POSTING_FETCH_ALLOW,
   });
   registerShareRoutes(app, {
     db: database.db,
