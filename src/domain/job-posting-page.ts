@@ -2,7 +2,7 @@ import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { resumeLimits } from './resume';
 
 /**
- * Reading a job posting page (docs/product/jobs.md "Add by URL", decision 088): the schema.org
+ * Reading a job posting page (docs/product/api.md, decision 088): the schema.org
  * `JobPosting` in the page's JSON-LD, else its Open Graph tags, as a draft the user checks before
  * saving. Pure: the server fetches the page (src/server/jobs/), the user may paste it instead.
  */
