@@ -108,6 +108,24 @@ describe('reading a job posting page', () => {
     });
   });
 
+  it('names where applicants of a remote posting may live when it has no place of work', () => {
+    const draft = readJobPostingPage(
+      page(
+        ldScript({
+          '@type': 'JobPosting',
+          title: 'Support Agent',
+          jobLocationType: ['TELECOMMUTE'],
+          applicantLocationRequirements: [
+            { '@type': 'Country', name: 'Canada' },
+            { '@type': 'State', name: 'New York' },
+          ],
+        }),
+      ),
+      null,
+    );
+    expect(draft).toMatchObject({ location: 'Canada; New York', remote: 'REMOTE' });
+  });
+
   it('reads an array of entities, escaped HTML in the description and a plain-number salary', () => {
     const draft = readJobPostingPage(
       page(

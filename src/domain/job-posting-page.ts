@@ -219,7 +219,9 @@ function addressText(address: Json): string {
 function locationText(jobLocation: Json): string {
   const places = Array.isArray(jobLocation) ? jobLocation : [jobLocation];
   const texts = places.map((place) =>
-    isObject(place) ? addressText(place.address ?? place) || (stringOf(place) ?? '') : '',
+    isObject(place)
+      ? addressText(place.address ?? place) || (stringOf(place) ?? '')
+      : (stringOf(place) ?? ''),
   );
   return [...new Set(texts.map(singleLine).filter(Boolean))].join('; ');
 }
@@ -308,7 +310,8 @@ export function readJobPostingPage(html: string, pageUrl: string | null): JobPos
   return {
     title,
     company: singleLine(stringOf(ld.hiringOrganization) ?? meta.get('og:site_name') ?? ''),
-    location: locationText(ld.jobLocation),
+    // A remote posting names where applicants may live instead of a place of work.
+    location: locationText(ld.jobLocation) || locationText(ld.applicantLocationRequirements),
     remote: remoteMode(ld),
     salary: salaryOf(ld),
     description: plainTextOf(

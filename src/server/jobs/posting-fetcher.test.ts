@@ -153,6 +153,15 @@ describe('fetching a posting page', () => {
     expect(error.reason).toBe('BLOCKED_ADDRESS');
   });
 
+  it('checks again on every fetch, never reusing a connection another rule let through', async () => {
+    const server = await serve(htmlPage(postingHtml));
+    const byName = server.url.replace('127.0.0.1', 'localhost');
+    await fetchPostingPage(byName, { policy: loopbackAllowed });
+    const error = await refusal(fetchPostingPage(byName, { policy: publicOnly }));
+    expect(error.reason).toBe('BLOCKED_ADDRESS');
+    expect(server.requests).toEqual(['/']);
+  });
+
   it('refuses addresses that are not web pages', async () => {
     for (const url of ['file:///etc/passwd', 'ftp://example.com/', 'not a url']) {
       expect((await refusal(fetchPostingPage(url, { policy: publicOnly }))).reason).toBe(

@@ -98,6 +98,8 @@ function request(url: URL, policy: AddressPolicy, signal: AbortSignal): Promise<
     const client = url.protocol === 'https:' ? https : http;
     const outgoing = client.get(url, {
       signal,
+      // A fresh connection every time: a pooled one would skip the checks below.
+      agent: false,
       lookup: checkedLookup(policy, host),
       headers: {
         accept: 'text/html,application/xhtml+xml;q=0.9',
