@@ -57,6 +57,19 @@ describe('reading a job posting over HTTP', () => {
     const response = await requester(app)('POST', jobPostingReadPath, { body: { url: siteUrl } });
     expect(response.statusCode).toBe(401);
     expect(siteRequests).toEqual([]);
+    // Refused before the body is read: a body over the route's limit is not what answers.
+    const large = await requester(app)('POST', jobPostingReadPath, {
+      body: { html: 'x'.repeat(5 * 1024 * 1024) },
+    });
+    expect(large.statusCode).toBe(401);
+  });
+
+  it('takes pasted HTML up to the page limit and no more', async () => {
+    const tooLarge = await requester(app)('POST', jobPostingReadPath, {
+      token: user.token,
+      body: { html: 'x'.repeat(5 * 1024 * 1024) },
+    });
+    expect(tooLarge.statusCode).toBe(413);
   });
 
   it('refuses this machine by default, saying why', async () => {

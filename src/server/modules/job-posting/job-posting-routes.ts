@@ -53,13 +53,33 @@ export function registerJobPostingRoutes(
     keyGenerator: (request) => `job-posting ${userOf.get(request)}`,
   });
 
-  const read = async (userId: string, request: FastifyRequest, reply: FastifyReply) => {
-    userOf.set(request, userId);
+  /**
+   * Who asks and whether they may, before the body is read: a stranger or a user over the limit
+   * does not get to send 4 MB first.
+   */
+  const admit = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      const token = bearerToken(request.headers.authorization);
+      const caller = token ? await verifier.verify(token) : null;
+      userOf.set(request, await asOwner(db, caller, async (_db, userId) => userId));
+    } catch (error) {
+      if (error instanceof NotSignedInError) {
+        return refuse(reply, 401, { error: 'Unauthorized', message: 'Not signed in' });
+      }
+      if (error instanceof NoUserFoundError) {
+        return refuse(reply, 404, { error: 'Not Found', message: 'Not found' });
+      }
+      throw error;
+    }
     const limit = await perUser(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', String(limit.ttlInSeconds));
       return refuse(reply, 429, { error: 'Too Many Requests', message: 'Too many pages read' });
     }
+    return undefined;
+  };
+
+  const read = async (request: FastifyRequest, reply: FastifyReply) => {
     const parsed = parseWithSchema(readBodySchema, request.body);
     if (!parsed.ok) {
       const { problem } = parsed;
@@ -92,20 +112,7 @@ export function registerJobPostingRoutes(
   app.post(jobPostingReadPath, {
     // Pasted HTML up to the page limit, in JSON (escaping can double it).
     bodyLimit: 2 * jobPostingLimits.pageBytes + 64 * 1024,
-    handler: async (request, reply) => {
-      try {
-        const token = bearerToken(request.headers.authorization);
-        const caller = token ? await verifier.verify(token) : null;
-        return await asOwner(db, caller, (_db, userId) => read(userId, request, reply));
-      } catch (error) {
-        if (error instanceof NotSignedInError) {
-          return refuse(reply, 401, { error: 'Unauthorized', message: 'Not signed in' });
-        }
-        if (error instanceof NoUserFoundError) {
-          return refuse(reply, 404, { error: 'Not Found', message: 'Not found' });
-        }
-        throw error;
-      }
-    },
+    onRequest: admit,
+    handler: read,
   });
 }
