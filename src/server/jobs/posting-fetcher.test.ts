@@ -292,4 +292,20 @@ describe('fetching a posting page', () => {
       title: 'Ingénieur',
     });
   });
+
+  it('decodes the charset the page names in a meta tag when the header names none', async () => {
+    const server = await serve((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end(
+        Buffer.from(
+          '<meta http-equiv="Content-Type" content="text/html; charset=windows-1252">' +
+            '<meta property="og:title" content="Développeuse">',
+          'latin1',
+        ),
+      );
+    });
+    await expect(readPostingAt(server.url, { policy: loopbackAllowed })).resolves.toMatchObject({
+      title: 'Développeuse',
+    });
+  });
 });

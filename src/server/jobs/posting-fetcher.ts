@@ -146,9 +146,13 @@ async function readBody(response: IncomingMessage, maxBytes: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
+/** The charset a page names in its first bytes (`<meta charset>`), as browsers look for it. */
+const declaredCharset = (body: Buffer) =>
+  /<meta[^>]+charset\s*=\s*["']?([\w:.-]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
+
 function decode(body: Buffer, charset: string | undefined): string {
   try {
-    return new TextDecoder(charset ?? 'utf-8').decode(body);
+    return new TextDecoder(charset ?? declaredCharset(body) ?? 'utf-8').decode(body);
   } catch {
     return new TextDecoder('utf-8').decode(body); // an unknown charset label
   }
