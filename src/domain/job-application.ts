@@ -21,7 +21,7 @@ export type WorkplaceType = (typeof workplaceTypes)[number];
 export const archiveReasons = ['WITHDRAWN', 'NO_ANSWER', 'CLOSED'] as const;
 export type ArchiveReason = (typeof archiveReasons)[number];
 
-export const salaryPeriods = ['YEAR', 'MONTH', 'DAY', 'HOUR'] as const;
+export const salaryPeriods = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type SalaryPeriod = (typeof salaryPeriods)[number];
 
 /** What can be sent with an application: a frozen copy of a resume or a cover letter. */

@@ -28,6 +28,7 @@ import { createRenderLimiter, type RenderLimiter } from './documents/render-limi
 import { registerDocumentRoutes } from './modules/document/document-routes';
 import { registerShareRoutes } from './modules/document/share-routes';
 import { registerSentDocumentRoutes } from './modules/job-application/sent-document-routes';
+import { registerJobPostingRoutes } from './modules/job-posting/job-posting-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
 export interface AppDeps {
@@ -261,6 +262,11 @@ export async function buildApp({
     verifier,
     renderer,
     limiter: renderLimiter,
+  });
+  registerJobPostingRoutes(app, {
+    db: database.db,
+    verifier,
+    allow: config.POSTING_FETCH_ALLOW,
   });
   registerShareRoutes(app, {
     db: database.db,

@@ -83,6 +83,26 @@ describe('parseConfig', () => {
     });
   });
 
+  it('reads the hosts and ranges "Add by URL" may fetch besides the public internet', () => {
+    expect(parseConfig({}).POSTING_FETCH_ALLOW).toEqual({ subnets: [], hosts: [] });
+    expect(
+      parseConfig({
+        POSTING_FETCH_ALLOW: ' 127.0.0.1/32, ::1/128,10.1.2.3 , Jobs.Intranet.example',
+      }).POSTING_FETCH_ALLOW,
+    ).toEqual({
+      subnets: [
+        { address: '127.0.0.1', prefix: 32, family: 'ipv4' },
+        { address: '::1', prefix: 128, family: 'ipv6' },
+        { address: '10.1.2.3', prefix: 32, family: 'ipv4' },
+      ],
+      hosts: ['jobs.intranet.example'],
+    });
+    expect(problemsOf({ POSTING_FETCH_ALLOW: '10.0.0.0/33,http://x' })).toEqual([
+      'POSTING_FETCH_ALLOW: "10.0.0.0/33" is neither an address, a CIDR range (10.0.0.0/8, ::1/128) nor a host name',
+      'POSTING_FETCH_ALLOW: "http://x" is neither an address, a CIDR range (10.0.0.0/8, ::1/128) nor a host name',
+    ]);
+  });
+
   it.each([
     ['dev', 'My Resume (dev)', false],
     ['stage', 'My Resume (stage)', false],

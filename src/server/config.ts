@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fetchAllowListSchema } from './jobs/address-policy';
 import { partnerProvidersSchema } from './partner/partner-config';
 
 /** Every deployment this one build can serve (docs/product/data.md "Environments"). */
@@ -55,6 +56,11 @@ const envSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** Scales the limits on sign-in, sign-up and password reset (1 = the defaults). */
   AUTH_RATE_LIMIT_SCALE: z.coerce.number().positive().max(1000).default(1),
+  /**
+   * What "Add by URL" may fetch besides the public internet: CIDR ranges, addresses and host names,
+   * comma-separated (src/server/jobs/address-policy.ts), e.g. an intranet job board.
+   */
+  POSTING_FETCH_ALLOW: fetchAllowListSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,0 +1,206 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import { isIP, type LookupFunction, type Socket } from 'node:net';
+import { jobPostingLimits } from '../../domain/job-posting-page';
+import type { AddressPolicy } from './address-policy';
+
+/**
+ * Fetches a job posting page for "Add by URL" (decision 088) without letting a user aim the server
+ * at itself or its network: every address is checked by the policy, on the connection actually
+ * made (the checked address is the one connected to, so DNS rebinding cannot swap it), and the
+ * whole fetch is bounded in redirects, time and size.
+ */
+
+export const postingFetchRefusals = [
+  'BLOCKED_ADDRESS',
+  'TOO_MANY_REDIRECTS',
+  'TIMEOUT',
+  'TOO_LARGE',
+  'NOT_HTML',
+  'HTTP_STATUS',
+  'UNREACHABLE',
+  'NO_POSTING_FOUND',
+] as const;
+export type PostingFetchRefusal = (typeof postingFetchRefusals)[number];
+
+/** Why a page could not be read; the web words `reason` (and `status` for HTTP_STATUS). */
+export class PostingFetchError extends Error {
+  constructor(
+    readonly reason: PostingFetchRefusal,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PostingFetchError';
+  }
+}
+
+export const postingFetchDefaults = {
+  maxRedirects: 3,
+  timeoutMs: 5000,
+  maxBytes: jobPostingLimits.pageBytes,
+};
+
+export interface PostingFetchOptions {
+  policy: AddressPolicy;
+  maxRedirects?: number;
+  timeoutMs?: number;
+  maxBytes?: number;
+}
+
+export interface FetchedPage {
+  html: string;
+  /** The address the page was read from, after redirects. */
+  url: string;
+}
+
+const redirectStatuses = new Set([301, 302, 303, 307, 308]);
+const htmlTypes = new Set(['text/html', 'application/xhtml+xml']);
+
+const blocked = (host: string) =>
+  new PostingFetchError('BLOCKED_ADDRESS', `${host} is not an address postings are fetched from`);
+
+/** Name resolution that hands the connection only addresses the policy allows. */
+function checkedLookup(policy: AddressPolicy, host: string): LookupFunction {
+  return (hostname, options, callback) => {
+    dnsLookup(hostname, { all: true, family: options.family }, (error, addresses) => {
+      if (error) return callback(error, '', 0);
+      const list = addresses as LookupAddress[];
+      // One refused address refuses the name: a name that mixes in a private address is suspect.
+      if (list.length === 0 || list.some(({ address }) => !policy.allows(host, address))) {
+        return callback(blocked(host), '', 0);
+      }
+      if (options.all) return callback(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+function webUrl(text: string, base?: URL): URL {
+  let url: URL;
+  try {
+    url = new URL(text, base);
+  } catch {
+    throw new PostingFetchError('BLOCKED_ADDRESS', 'not a web address');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new PostingFetchError('BLOCKED_ADDRESS', `${url.protocol} addresses are not fetched`);
+  }
+  return url;
+}
+
+/** One request: the response once its headers are in; the socket's peer checked on connect. */
+function request(url: URL, policy: AddressPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) && !policy.allows(host, host)) return Promise.reject(blocked(host));
+  return new Promise((resolve, reject) => {
+    const client = url.protocol === 'https:' ? https : http;
+    const outgoing = client.get(url, {
+      signal,
+      // A fresh connection every time: a pooled one would skip the checks below.
+      agent: false,
+      lookup: checkedLookup(policy, host),
+      headers: {
+        accept: 'text/html,application/xhtml+xml;q=0.9',
+        'accept-encoding': 'identity',
+        'user-agent': 'MyResume-PostingReader/1 (+https://myresume.app)',
+      },
+    });
+    outgoing.on('socket', (socket: Socket) => {
+      socket.once('connect', () => {
+        const peer = socket.remoteAddress;
+        if (!peer || !policy.allows(host, peer)) outgoing.destroy(blocked(host));
+      });
+    });
+    outgoing.once('response', resolve);
+    outgoing.once('error', reject);
+  });
+}
+
+function mediaType(response: IncomingMessage) {
+  const [type = '', ...parameters] = (response.headers['content-type'] ?? '').split(';');
+  const charset = parameters
+    .map((parameter) => /^\s*charset\s*=\s*"?([^";\s]+)"?/i.exec(parameter)?.[1])
+    .find(Boolean);
+  return { type: type.trim().toLowerCase(), charset };
+}
+
+async function readBody(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () =>
+    new PostingFetchError('TOO_LARGE', `the page is larger than ${maxBytes} bytes`);
+  if (Number(response.headers['content-length'] ?? 0) > maxBytes) {
+    response.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of response as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      response.destroy();
+      throw tooLarge();
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The charset a page names in its first bytes (`<meta charset>`), as browsers look for it. */
+const declaredCharset = (body: Buffer) =>
+  /<meta[^>]+charset\s*=\s*["']?([\w:.-]+)/i.exec(body.subarray(0, 1024).toString('latin1'))?.[1];
+
+function decode(body: Buffer, charset: string | undefined): string {
+  try {
+    return new TextDecoder(charset ?? declaredCharset(body) ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body); // an unknown charset label
+  }
+}
+
+function asRefusal(error: unknown, signal: AbortSignal): PostingFetchError {
+  if (error instanceof PostingFetchError) return error;
+  if (signal.aborted) return new PostingFetchError('TIMEOUT', 'the page took too long to answer');
+  const cause =
+    error instanceof Error && error.cause instanceof PostingFetchError ? error.cause : null;
+  return cause ?? new PostingFetchError('UNREACHABLE', 'the page could not be reached');
+}
+
+/** The HTML at `address`, following at most `maxRedirects` redirects, each checked again. */
+export async function fetchPostingPage(
+  address: string,
+  options: PostingFetchOptions,
+): Promise<FetchedPage> {
+  const { maxRedirects, timeoutMs, maxBytes } = { ...postingFetchDefaults, ...options };
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    let url = webUrl(address);
+    for (let redirects = 0; ; redirects += 1) {
+      const response = await request(url, options.policy, signal);
+      const status = response.statusCode ?? 0;
+      if (redirectStatuses.has(status) && response.headers.location) {
+        response.destroy();
+        if (redirects === maxRedirects) {
+          throw new PostingFetchError('TOO_MANY_REDIRECTS', `more than ${maxRedirects} redirects`);
+        }
+        url = webUrl(response.headers.location, url);
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        response.destroy();
+        throw new PostingFetchError('HTTP_STATUS', `the page answered ${status}`, status);
+      }
+      const { type, charset } = mediaType(response);
+      if (!htmlTypes.has(type)) {
+        response.destroy();
+        throw new PostingFetchError(
+          'NOT_HTML',
+          `the page is ${type || 'of no stated type'}, not HTML`,
+        );
+      }
+      return { html: decode(await readBody(response, maxBytes), charset), url: url.toString() };
+    }
+  } catch (error) {
+    throw asRefusal(error, signal);
+  }
+}
