@@ -311,12 +311,15 @@ describe('the HTTP server', () => {
 });
 
 describe('the request log line', () => {
-  it('keeps the path and drops the query string and any reset token', () => {
+  it('keeps the path and drops the query string, any reset token and any calendar feed token', () => {
     expect(loggedPath('/app/resumes?next=%2Fx&token=abc')).toBe('/app/resumes');
     expect(loggedPath('/api/auth/reset-password/s3cr3t?callbackURL=%2Flogin')).toBe(
       '/api/auth/reset-password/[token]',
     );
     expect(loggedPath('/api/auth/reset-password/s3cr3t')).toBe('/api/auth/reset-password/[token]');
+    expect(loggedPath('/api/calendar/AAAAAAAAAAAAAAAAAAAAAA.ics')).toBe(
+      '/api/calendar/[token].ics',
+    );
     expect(loggedPath('/graphql')).toBe('/graphql');
     expect(loggedPath('/?a=1')).toBe('/');
   });

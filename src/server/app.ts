@@ -27,6 +27,7 @@ import { createDocumentRenderer, type DocumentRenderer } from './documents/docum
 import { createRenderLimiter, type RenderLimiter } from './documents/render-limiter';
 import { registerDocumentRoutes } from './modules/document/document-routes';
 import { registerShareRoutes } from './modules/document/share-routes';
+import { registerCalendarRoutes } from './modules/job-application/calendar-routes';
 import { registerSentDocumentRoutes } from './modules/job-application/sent-document-routes';
 import { registerJobPostingRoutes } from './modules/job-posting/job-posting-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
@@ -75,15 +76,16 @@ function contentSecurityPolicy(config: Config) {
 }
 
 /**
- * A request's path as it may be logged: no query string, and no password-reset token (the one
- * secret that travels in a path).
+ * A request's path as it may be logged: no query string, and none of the secrets that travel in a
+ * path — a password-reset token, a calendar feed's token.
  */
 export function loggedPath(url: string): string {
   const query = url.indexOf('?');
   const path = query === -1 ? url : url.slice(0, query);
-  return path.includes('/reset-password/')
-    ? path.replace(/(\/reset-password\/)[^/]+/, '$1[token]')
-    : path;
+  if (path.includes('/reset-password/')) {
+    return path.replace(/(\/reset-password\/)[^/]+/, '$1[token]');
+  }
+  return path.startsWith('/api/calendar/') ? '/api/calendar/[token].ics' : path;
 }
 
 /**
@@ -247,6 +249,7 @@ export async function buildApp({
     db: database.db,
     verifier,
     partnerProviders: config.PARTNER_PROVIDERS,
+    publicUrl: config.publicUrl,
     report,
   });
 
@@ -263,6 +266,7 @@ export async function buildApp({
     renderer,
     limiter: renderLimiter,
   });
+  registerCalendarRoutes(app, { db: database.db, verifier, publicUrl: config.publicUrl });
   registerJobPostingRoutes(app, {
     db: database.db,
     verifier,

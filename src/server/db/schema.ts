@@ -28,6 +28,7 @@ import {
   type Salary,
   type StageChange,
 } from '../../domain/job-application';
+import type { Language } from '../../domain/language';
 import type { ResumeContent, TargetJob } from '../../domain/resume';
 import type { ResumeDocument } from '../../domain/resume-document';
 import { datePrecisions, type YearMonth } from '../../domain/year-month';
@@ -388,3 +389,17 @@ export const sentDocuments = pgTable(
 );
 
 export type SentDocumentRow = typeof sentDocuments.$inferSelect;
+
+/**
+ * A user's calendar feed (docs/product/data.md): the subscription address's secret is kept only as
+ * its SHA-256 hash, so the address is shown once. One per user: a new one replaces it, revoking
+ * deletes it. The feed's words are in the language it was made in.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  language: text('language').$type<Language>().notNull(),
+  createdAt: createdAt(),
+});

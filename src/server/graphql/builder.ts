@@ -15,6 +15,8 @@ export interface Context {
   requestId: string;
   /** The configured partner sign-in providers (PARTNER_PROVIDERS). */
   partnerProviders: readonly PartnerProvider[];
+  /** The server's public address (PUBLIC_URL), without a trailing slash: links it gives out. */
+  publicUrl: string;
 }
 
 export const builder = new SchemaBuilder<{

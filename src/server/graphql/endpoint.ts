@@ -226,6 +226,8 @@ export interface GraphqlDeps {
   db: Database;
   verifier: IdTokenVerifier;
   partnerProviders: readonly PartnerProvider[];
+  /** The server's public address, for links it gives out (a calendar feed's). */
+  publicUrl: string;
   /** Reports an unexpected error (Sentry when configured); the client sees only the request id. */
   report: (error: unknown, requestId: string) => void;
 }
@@ -295,7 +297,7 @@ const responseSchema = {
  */
 export async function registerGraphql(
   app: FastifyInstance,
-  { db, verifier, partnerProviders, report }: GraphqlDeps,
+  { db, verifier, partnerProviders, publicUrl, report }: GraphqlDeps,
 ) {
   /** Logs and reports an unexpected error once; the caller gets only the request id. */
   function masked(
@@ -375,14 +377,14 @@ export async function registerGraphql(
     // promise is answered without one.
     const token = bearerToken(request.headers.authorization);
     if (!token) {
-      const result = executeWith({ db, caller: null, requestId, partnerProviders });
+      const result = executeWith({ db, caller: null, requestId, partnerProviders, publicUrl });
       return result instanceof Promise
         ? result.then((done: ExecutionResult) => answer(request, reply, done))
         : answer(request, reply, result);
     }
     return (async () => {
       const caller = await verifier.verify(token);
-      const result = await executeWith({ db, caller, requestId, partnerProviders });
+      const result = await executeWith({ db, caller, requestId, partnerProviders, publicUrl });
       return answer(request, reply, result);
     })();
   }

@@ -228,6 +228,8 @@ const examples: Record<string, Record<string, unknown>> = {
   'job.deleteJobApplication': { id: someId },
   'job.restoreJobApplication': { id: someId },
   'job.detachDocument': { id: someId, sentDocumentId: someId },
+  'job.createCalendarFeed': { language: 'FR' },
+  'job.revokeCalendarFeed': {},
 };
 
 /** Content values that are choices, not text: refused as invalid, by the same path. */

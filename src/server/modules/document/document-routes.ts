@@ -156,7 +156,7 @@ type RefusalStatus = 400 | 401 | 404 | 409 | 422 | 429;
  * the same `field`, `reason` and limits as GraphQL's `BAD_USER_INPUT` (decision 074); a refusal
  * the editor words itself carries its `code` and details.
  */
-class Refusal extends Error {
+export class Refusal extends Error {
   constructor(
     readonly statusCode: RefusalStatus,
     message: string,

@@ -14,9 +14,11 @@ import {
 } from '../../../domain/job-application';
 import type { JobApplicationRow } from '../../db/schema';
 import { builder } from '../../graphql/builder';
+import { DocumentLanguage } from '../document/document.graphql';
 import { parseInput } from '../../graphql/input';
 import { forUser } from '../for-user';
 import { readOncePerQuery } from '../query-reads';
+import { calendarFeedPath, createCalendarFeed, revokeCalendarFeed } from './calendar.service';
 import {
   archiveJobApplication,
   createJobApplication,
@@ -199,6 +201,16 @@ const UpdateJobApplicationInput = builder.inputType('UpdateJobApplicationInput',
   }),
 });
 
+const CalendarFeed = builder.objectRef<{ url: string }>('CalendarFeed').implement({
+  description: 'A private calendar feed of the tracker’s dates',
+  fields: (t) => ({
+    url: t.exposeString('url', {
+      description:
+        'The address a calendar app subscribes to; its secret is shown only now (only its hash is kept)',
+    }),
+  }),
+});
+
 const JobMutations = builder.objectRef<object>('JobMutations');
 builder.objectType(JobMutations, {
   description: 'Changes to the job tracker',
@@ -295,6 +307,28 @@ builder.objectType(JobMutations, {
           forUser(context, (db, userId) =>
             detachDocument(db, userId, String(args.id), String(args.sentDocumentId)),
           ),
+      }),
+      createCalendarFeed: t.field({
+        type: CalendarFeed,
+        args: {
+          language: t.arg({
+            type: DocumentLanguage,
+            required: false,
+            description: 'The language of the events’ titles; English if left out',
+          }),
+        },
+        description:
+          'A new private feed of the deadlines, follow-ups and interviews of the applications on the board; it replaces the previous one',
+        resolve: (_parent, args, context) =>
+          forUser(context, async (db, userId) => {
+            const token = await createCalendarFeed(db, userId, args.language ?? 'en');
+            return { url: `${context.publicUrl}${calendarFeedPath(token)}` };
+          }),
+      }),
+      revokeCalendarFeed: t.boolean({
+        description: 'The calendar feed stops answering; false when there was none',
+        resolve: (_parent, _args, context) =>
+          forUser(context, (db, userId) => revokeCalendarFeed(db, userId)),
       }),
     };
   },
