@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseWithSchema, problemDetails } from '../../../domain/input-problem';
 import { jobPostingLimits } from '../../../domain/job-posting-page';
 import { because, trimmedText, userText } from '../../../domain/user-text';
 import { bearerToken } from '../../auth/bearer-token';
@@ -9,6 +8,7 @@ import type { Database } from '../../db/database';
 import { addressPolicy, type FetchAllowList } from '../../jobs/address-policy';
 import { PostingFetchError } from '../../jobs/posting-fetcher';
 import { readPostingAt, readPostingHtml } from '../../jobs/posting-reader';
+import { parseBody, Refusal, sendRefusal } from '../document/document-routes';
 import { asOwner, NotSignedInError } from '../owner-guard';
 import { NoUserFoundError } from '../user/user.service';
 
@@ -38,9 +38,6 @@ interface JobPostingRouteDeps {
   allow: FetchAllowList;
 }
 
-const refuse = (reply: FastifyReply, statusCode: number, body: Record<string, unknown>) =>
-  reply.code(statusCode).send({ statusCode, ...body });
-
 export function registerJobPostingRoutes(
   app: FastifyInstance,
   { db, verifier, allow }: JobPostingRouteDeps,
@@ -64,48 +61,41 @@ export function registerJobPostingRoutes(
       userOf.set(request, await asOwner(db, caller, async (_db, userId) => userId));
     } catch (error) {
       if (error instanceof NotSignedInError) {
-        return refuse(reply, 401, { error: 'Unauthorized', message: 'Not signed in' });
+        return sendRefusal(reply, new Refusal(401, 'Not signed in'));
       }
-      if (error instanceof NoUserFoundError) {
-        return refuse(reply, 404, { error: 'Not Found', message: 'Not found' });
-      }
+      if (error instanceof NoUserFoundError)
+        return sendRefusal(reply, new Refusal(404, 'Not found'));
       throw error;
     }
     const limit = await perUser(request);
     if (!limit.isAllowed && limit.isExceeded) {
       reply.header('retry-after', String(limit.ttlInSeconds));
-      return refuse(reply, 429, { error: 'Too Many Requests', message: 'Too many pages read' });
+      return reply
+        .code(429)
+        .send({ statusCode: 429, error: 'Too Many Requests', message: 'Too many pages read' });
     }
     return undefined;
   };
 
   const read = async (request: FastifyRequest, reply: FastifyReply) => {
-    const parsed = parseWithSchema(readBodySchema, request.body);
-    if (!parsed.ok) {
-      const { problem } = parsed;
-      return refuse(reply, 400, {
-        error: 'Bad Request',
-        message: problem.message,
-        ...(problem.field ? { field: problem.field } : {}),
-        ...problemDetails(problem),
-      });
-    }
-    const { url, html } = parsed.data;
     try {
+      const { url, html } = parseBody(readBodySchema, request.body);
       const posting =
         html !== undefined
           ? readPostingHtml(html, url ?? null)
           : await readPostingAt(url!, { policy });
       return { posting };
     } catch (error) {
+      if (error instanceof Refusal) return sendRefusal(reply, error);
       if (!(error instanceof PostingFetchError)) throw error;
-      return refuse(reply, 422, {
-        error: 'Unprocessable Entity',
-        code: 'POSTING_UNREADABLE',
-        reason: error.reason,
-        ...(error.status === undefined ? {} : { status: error.status }),
-        message: error.message,
-      });
+      return sendRefusal(
+        reply,
+        new Refusal(422, error.message, {
+          code: 'POSTING_UNREADABLE',
+          reason: error.reason,
+          ...(error.status === undefined ? {} : { status: error.status }),
+        }),
+      );
     }
   };
 
