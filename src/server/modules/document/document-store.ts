@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { ownedRows } from '../owned-rows';
 import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -58,17 +59,10 @@ export function documentStore<T extends DocumentTable>(kind: DocumentKind<T>) {
   const table = kind.table as DocumentTable;
   type Row = T['$inferSelect'] & StoredDocument;
 
-  const owned = (userId: string) => and(eq(table.userId, userId), isNull(table.deletedAt));
-
-  async function find(db: Database | Transaction, userId: string, id: string): Promise<Row> {
-    assertRecordId(id);
-    const [row] = await db
-      .select()
-      .from(table)
-      .where(and(eq(table.id, id), owned(userId)));
-    if (!row) throw new RecordNotFoundError();
-    return row as Row;
-  }
+  const rows = ownedRows(table);
+  const { owned } = rows;
+  const find = async (db: Database | Transaction, userId: string, id: string) =>
+    (await rows.find(db, userId, id)) as Row;
 
   async function ensureRoom(tx: Transaction, userId: string) {
     const [counted] = await tx.select({ documents: count() }).from(table).where(owned(userId));
@@ -88,21 +82,12 @@ export function documentStore<T extends DocumentTable>(kind: DocumentKind<T>) {
     return row as Row;
   }
 
-  async function update(
+  const update = async (
     db: Database | Transaction,
     userId: string,
     id: string,
     values: Partial<T['$inferInsert']>,
-  ): Promise<Row> {
-    assertRecordId(id);
-    const [row] = await db
-      .update(table)
-      .set(values)
-      .where(and(eq(table.id, id), owned(userId)))
-      .returning();
-    if (!row) throw new RecordNotFoundError();
-    return row as Row;
-  }
+  ) => (await rows.update(db, userId, id, values)) as Row;
 
   return {
     find,

@@ -21,6 +21,7 @@ import {
 import type { DocumentRenderer } from '../../documents/document-renderer';
 import { coverLetterStore, resolveLetterForOwner } from '../cover-letter/cover-letter.service';
 import type { Transaction } from '../document/document-store';
+import { ownedRows } from '../owned-rows';
 import { assertRecordId, RecordInputError, RecordNotFoundError } from '../record-errors';
 import { getResume, resolveForOwner } from '../resume/resume.service';
 
@@ -30,7 +31,8 @@ import { getResume, resolveForOwner } from '../resume/resume.service';
  */
 
 const table = jobApplications;
-const owned = (userId: string) => and(eq(table.userId, userId), isNull(table.deletedAt));
+const rows = ownedRows(table);
+const { owned } = rows;
 
 /**
  * All of a user's applications, archived ones included: by stage (an enum sorts in its declared
@@ -44,35 +46,10 @@ export function listJobApplications(db: Database, userId: string): Promise<JobAp
     .orderBy(asc(table.stage), asc(table.sortOrder), asc(table.createdAt), asc(table.id));
 }
 
-export async function getJobApplication(
-  db: Database | Transaction,
-  userId: string,
-  id: string,
-): Promise<JobApplicationRow> {
-  assertRecordId(id);
-  const [row] = await db
-    .select()
-    .from(table)
-    .where(and(eq(table.id, id), owned(userId)));
-  if (!row) throw new RecordNotFoundError();
-  return row;
-}
+/** One of the user's applications (not deleted). */
+export const getJobApplication = rows.find;
 
-async function change(
-  db: Database | Transaction,
-  userId: string,
-  id: string,
-  values: Partial<typeof table.$inferInsert>,
-): Promise<JobApplicationRow> {
-  assertRecordId(id);
-  const [row] = await db
-    .update(table)
-    .set(values)
-    .where(and(eq(table.id, id), owned(userId)))
-    .returning();
-  if (!row) throw new RecordNotFoundError();
-  return row;
-}
+const change = rows.update;
 
 /** The end of a stage's column on the board (archived applications are not on it). */
 async function endOfColumn(tx: Transaction, userId: string, stage: JobStage): Promise<number> {
