@@ -59,6 +59,9 @@ const newCoverLetterPage = async () =>
 const coverLetterEditorPage = async () =>
   (await import('../features/cover-letters/cover-letter-editor-page')).CoverLetterEditorPage;
 
+const jobTrackerPage = async () =>
+  (await import('../features/job-tracker/job-tracker-page')).JobTrackerPage;
+
 /** The library of career events (docs/product/routes.md): a list, a new form and an edit form per kind. */
 const careerEventRoutes: RouteObject[] = [
   lazyPage(paths.workEvents(), 'pages.workEvents', workEventsPage),
@@ -168,7 +171,7 @@ export const appRoutes: RouteObject[] = [
           lazyPage(paths.coverLetters(), 'pages.coverLetters', coverLettersPage),
           lazyPage(paths.newCoverLetter(), 'pages.newCoverLetter', newCoverLetterPage),
           lazyPage(routePatterns.editCoverLetter, 'pages.editCoverLetter', coverLetterEditorPage),
-          comingSoon(paths.jobTracker(), 'pages.jobTracker'),
+          lazyPage(paths.jobTracker(), 'pages.jobTracker', jobTrackerPage),
           comingSoon(paths.jobSearch(), 'pages.jobSearch'),
           comingSoon(paths.savvySearch(), 'pages.savvySearch'),
           ...careerEventRoutes,

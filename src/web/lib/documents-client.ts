@@ -17,6 +17,8 @@ import type { IdentityClient } from './identity';
  */
 export interface RenderRefusal {
   code: string;
+  /** Why, when the code has reasons (POSTING_UNREADABLE: `BLOCKED_ADDRESS`, `TIMEOUT` …). */
+  reason?: string;
   field?: string;
   sizeKiB?: number;
   limitKiB?: number;
@@ -52,9 +54,10 @@ export function refusalOf(body: {
 }): RenderRefusal | undefined {
   const code = typeof body.code === 'string' ? body.code : body.reason;
   if (typeof code !== 'string') return undefined;
-  const { field, sizeKiB, limitKiB } = body;
+  const { field, sizeKiB, limitKiB, reason } = body;
   return {
     code,
+    ...(typeof reason === 'string' && reason !== code ? { reason } : {}),
     ...(typeof field === 'string' && field ? { field } : {}),
     ...(typeof sizeKiB === 'number' ? { sizeKiB } : {}),
     ...(typeof limitKiB === 'number' ? { limitKiB } : {}),
@@ -139,14 +142,14 @@ const fileNameOf = (response: Response, fallback: string) =>
   fileNameOfContentDisposition(response.headers.get('content-disposition')) ?? fallback;
 
 /**
- * The rendered-document API of a kind of document, with the ID token as a Bearer token like the
- * GraphQL client (refreshed first when it is about to expire).
+ * A call to the server's REST routes with the ID token as a Bearer token like the GraphQL client
+ * (refreshed first when it is about to expire); a refusal or an unreachable server throws a
+ * DocumentError.
  */
-export function createDocumentsClient<Draft, Format extends string>(
-  kind: DocumentKind<Draft, Format>,
+export function createApiCall(
   identity: Pick<IdentityClient, 'getIdToken'>,
   doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
-): DocumentsClient<Draft, Format> {
+) {
   const idToken = () => identity.getIdToken().catch(() => null);
 
   async function call(path: string, init: RequestInit = {}): Promise<Response> {
@@ -183,6 +186,22 @@ export function createDocumentsClient<Draft, Format extends string>(
       ...(signal ? { signal } : {}),
     });
 
+  return { idToken, call, postJson };
+}
+
+/** A file answer as a blob with the name the server gives it, else `fallback`. */
+export async function fileOf(response: Response, fallback: string) {
+  return { blob: await response.blob(), fileName: fileNameOf(response, fallback) };
+}
+
+/** The rendered-document API of a kind of document (see createApiCall for the calls). */
+export function createDocumentsClient<Draft, Format extends string>(
+  kind: DocumentKind<Draft, Format>,
+  identity: Pick<IdentityClient, 'getIdToken'>,
+  doFetch: typeof fetch = (input, init) => globalThis.fetch(input, init),
+): DocumentsClient<Draft, Format> {
+  const { idToken, call, postJson } = createApiCall(identity, doFetch);
+
   return {
     kind: kind.name,
     idToken,
@@ -213,7 +232,7 @@ export function createDocumentsClient<Draft, Format extends string>(
     },
     async download(id, format) {
       const response = await call(`${kind.base}/${encodeURIComponent(id)}/${format}`);
-      return { blob: await response.blob(), fileName: fileNameOf(response, kind.fileName(format)) };
+      return fileOf(response, kind.fileName(format));
     },
     async thumbnail(id, signal) {
       const response = await call(
