@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  localDay,
   createJobApplicationInputSchema,
   isDue,
   moveToStage,
@@ -98,5 +99,14 @@ describe('job application', () => {
       'min',
     ]);
     expect(problem({ color: 'red' })).toEqual([]);
+  });
+});
+
+describe('localDay', () => {
+  it('is the date on the device’s calendar, not in UTC', () => {
+    // 23:30 on 31 December where the device is, whatever its time zone.
+    expect(localDay(new Date(2026, 11, 31, 23, 30))).toBe('2026-12-31');
+    expect(localDay(new Date(2027, 0, 1, 0, 15))).toBe('2027-01-01');
+    expect(localDay(new Date(987, 1, 3, 12))).toBe('0987-02-03');
   });
 });

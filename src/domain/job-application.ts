@@ -178,8 +178,17 @@ export interface JobApplicationFields {
   contacts: JobContact[];
 }
 
-/** Today as the tracker dates things, `YYYY-MM-DD` in UTC. */
+/** Today as the server dates things, `YYYY-MM-DD` in UTC. */
 export const isoDay = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * Today where the user is, `YYYY-MM-DD` in the device's time zone: what the tracker's screens call
+ * today (due, overdue, a move's date), so a follow-up set for tomorrow is not due this evening.
+ */
+export const localDay = (now: Date = new Date()) =>
+  [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part, index) => String(part).padStart(index === 0 ? 4 : 2, '0'))
+    .join('-');
 
 /**
  * A new application from what the user gave: its stage is the one asked for (SAVED by default),

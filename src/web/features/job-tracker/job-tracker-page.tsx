@@ -6,7 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { isDue, isoDay } from '../../../domain/job-application';
+import { isDue, localDay } from '../../../domain/job-application';
 import { ListPageHeader } from '../../components/list-page-header';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
@@ -61,7 +61,7 @@ export function JobTrackerPage() {
     );
   const onOpen = (id: string) => change('application', id);
 
-  const today = isoDay();
+  const today = localDay();
   const dueCount = applications?.filter((application) => isDue(application, today)).length ?? 0;
 
   let content: ReactNode;
