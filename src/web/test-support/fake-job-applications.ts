@@ -48,6 +48,7 @@ export function withFakeJobApplications(backend: FakeBackend, now: () => Date = 
   let nextId = 1;
   let feed: string | null = null;
   let postingAnswer: PostingAnswer = { reason: 'NO_POSTING_FOUND' };
+  const failures = new Set<string>();
   const newId = (prefix: string) =>
     `00000000-0000-4000-${prefix}-${String(nextId++).padStart(12, '0')}`;
 
@@ -233,6 +234,12 @@ export function withFakeJobApplications(backend: FakeBackend, now: () => Date = 
       if (handle) {
         const variables = (body.variables ?? {}) as Variables;
         calls.push({ operation, variables });
+        if (failures.delete(operation)) {
+          return json({
+            data: null,
+            errors: [{ message: 'Boom', path: [], extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
+          });
+        }
         return handle(variables);
       }
     }
@@ -252,6 +259,10 @@ export function withFakeJobApplications(backend: FakeBackend, now: () => Date = 
     applications,
     calls,
     add,
+    /** Makes the next call of a GraphQL operation (by name) fail with an internal error. */
+    failNext(operation: string) {
+      failures.add(operation);
+    },
     /** What the next posting reads answer. */
     answerPostingWith(answer: PostingAnswer) {
       postingAnswer = answer;
