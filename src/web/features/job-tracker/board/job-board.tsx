@@ -250,7 +250,10 @@ export function JobBoard({ applications, actions, onOpen, notify }: TrackerViewP
             px: 0.5,
             pt: 0.5,
             alignItems: 'flex-start',
-            minWidth: 0,
+            // The columns never widen the page: they scroll inside the board, and so does what
+            // only screen readers see in them (positioned against the board).
+            contain: 'inline-size',
+            position: 'relative',
             '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main' },
           }}
         >
