@@ -11,7 +11,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { memo, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jobStages, type JobStage } from '../../../../domain/job-application';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -28,6 +28,8 @@ export function formatDay(day: string, language: string): string {
   }
   return format.format(new Date(`${day}T00:00:00Z`));
 }
+
+const stopPropagation = (event: SyntheticEvent) => event.stopPropagation();
 
 /** The card's own button, which opens it, takes the keyboard's drag and names it. */
 export const cardButtonAttribute = 'data-card-button';
@@ -136,7 +138,9 @@ export const BoardCard = memo(function BoardCard({
             aria-haspopup="menu"
             aria-controls={menuAnchor ? menuId : undefined}
             aria-expanded={menuAnchor ? true : undefined}
-            onPointerDown={(event) => event.stopPropagation()}
+            // Pressing it, or an item of its menu, never starts a drag of the card.
+            onMouseDown={stopPropagation}
+            onTouchStart={stopPropagation}
             onClick={(event) => {
               event.stopPropagation();
               setMenuAnchor(event.currentTarget);
@@ -150,7 +154,9 @@ export const BoardCard = memo(function BoardCard({
             anchorEl={menuAnchor}
             open={menuAnchor !== null}
             onClose={() => setMenuAnchor(null)}
-            onClick={(event) => event.stopPropagation()}
+            onClick={stopPropagation}
+            onMouseDown={stopPropagation}
+            onTouchStart={stopPropagation}
           >
             {jobStages.map((stage) => (
               <MenuItem

@@ -259,7 +259,7 @@ describe('the job board', () => {
     const { tracker } = setup();
     const acme = tracker.add({ company: 'Acme', position: 'Staff Engineer', stage: 'APPLIED' });
     tracker.add({ company: 'Globex', stage: 'REJECTED' });
-    await showBoard(tracker.backend);
+    const { router } = await showBoard(tracker.backend);
 
     await user.click(screen.getByRole('button', { name: 'Move Acme, Staff Engineer to…' }));
     const menu = screen.getByRole('menu');
@@ -268,6 +268,8 @@ describe('the job board', () => {
     ).toBe('true');
     await user.click(within(menu).getByRole('menuitem', { name: 'Rejected' }));
     expect(companies('Rejected')).toEqual(['Globex', 'Acme']);
+    // The menu moves the card; it does not open it.
+    expect(router.state.location.search).toBe('');
     expect(announcements()).toContain('Acme, Staff Engineer moved to Rejected.');
     await waitFor(() => expect(document.activeElement).toBe(cardButton('Acme')));
     await waitFor(() => expect(tracker.applications[0]?.stage).toBe('REJECTED'));

@@ -55,7 +55,10 @@ export function AttachDocumentsDialog({
   const titleId = useId();
   // What was attached so far, so closing says so even after a failure.
   const [attached, setAttached] = useState(false);
+  // While documents are being attached, the dialog stays (its buttons wait too).
+  const [busy, setBusy] = useState(false);
   const close = () => {
+    if (busy) return;
     onClose(attached);
     setAttached(false);
   };
@@ -73,6 +76,7 @@ export function AttachDocumentsDialog({
           key={application.id}
           application={application}
           onAttached={() => setAttached(true)}
+          onBusy={setBusy}
           onDone={(any) => {
             onClose(any || attached);
             setAttached(false);
@@ -86,10 +90,12 @@ export function AttachDocumentsDialog({
 function AttachForm({
   application,
   onAttached,
+  onBusy,
   onDone,
 }: {
   application: JobApplication;
   onAttached: () => void;
+  onBusy: (busy: boolean) => void;
   onDone: (attached: boolean) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -135,6 +141,7 @@ function AttachForm({
     const todo = [...ticked].filter((key) => byKey.has(key) && progress.get(key) !== 'attached');
     if (todo.length === 0) return;
     setWorking(true);
+    onBusy(true);
     const tracker = createJobTrackerClient(identity);
     let kept = 0;
     let refused = 0;
@@ -171,6 +178,7 @@ function AttachForm({
         .toPromise();
     }
     setWorking(false);
+    onBusy(false);
     if (refused === 0) {
       onDone(attachedNow);
       return;
