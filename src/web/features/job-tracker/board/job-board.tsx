@@ -6,7 +6,9 @@ import {
   TouchSensor,
   useSensor,
   useSensors,
+  type Active,
   type Announcements,
+  type Over,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -153,15 +155,25 @@ export function JobBoard({ applications, actions, onOpen, notify }: TrackerViewP
     card?.querySelector<HTMLElement>(`[${cardButtonAttribute}]`)?.focus();
   });
 
-  /** Where a drop on `over` puts a card: the column it is over, at that card's place or the end. */
-  const target = useCallback((active: UniqueIdentifier, over: UniqueIdentifier) => {
+  /**
+   * Where a drop on `over` puts a card: the column it is over, at that card's place (after it,
+   * when dropped on the lower half of a card of another column), or at the end of the column.
+   */
+  const target = useCallback((active: Active, over: Over) => {
     const current = columnsRef.current;
-    const stage = stageOfColumnId(over) ?? locate(current, String(over))?.stage;
+    const id = String(active.id);
+    const stage = stageOfColumnId(over.id) ?? locate(current, String(over.id))?.stage;
     if (!stage) return undefined;
-    const others = current[stage].filter((id) => id !== String(active));
-    const index =
-      stageOfColumnId(over) !== undefined ? others.length : current[stage].indexOf(String(over));
-    return { stage, index, total: others.length + 1 };
+    const others = current[stage].filter((other) => other !== id);
+    const total = others.length + 1;
+    if (stageOfColumnId(over.id) !== undefined) return { stage, index: others.length, total };
+    const index = current[stage].indexOf(String(over.id));
+    const moving = active.rect.current.translated;
+    const below =
+      !current[stage].includes(id) &&
+      moving !== null &&
+      moving.top + moving.height / 2 > over.rect.top + over.rect.height / 2;
+    return { stage, index: below ? index + 1 : index, total };
   }, []);
 
   const sensors = useSensors(
@@ -172,13 +184,13 @@ export function JobBoard({ applications, actions, onOpen, notify }: TrackerViewP
 
   const placeText = (
     key: 'tracker.board.over' | 'tracker.board.dropped',
-    active: UniqueIdentifier,
-    over: UniqueIdentifier | undefined,
+    active: Active,
+    over: Over | null,
   ) => {
-    const place = over === undefined ? undefined : target(active, over);
-    if (!place) return t('tracker.board.overNothing', { name: nameOf(active) });
+    const place = over === null ? undefined : target(active, over);
+    if (!place) return t('tracker.board.overNothing', { name: nameOf(active.id) });
     return t(key, {
-      name: nameOf(active),
+      name: nameOf(active.id),
       stage: t(`tracker.stage.${place.stage}`),
       position: place.index + 1,
       total: place.total,
@@ -200,9 +212,9 @@ export function JobBoard({ applications, actions, onOpen, notify }: TrackerViewP
     onDragOver: ({ active, over }) => {
       if (over?.id === lastOver.current) return undefined;
       lastOver.current = over?.id;
-      return placeText('tracker.board.over', active.id, over?.id);
+      return placeText('tracker.board.over', active, over);
     },
-    onDragEnd: ({ active, over }) => placeText('tracker.board.dropped', active.id, over?.id),
+    onDragEnd: ({ active, over }) => placeText('tracker.board.dropped', active, over),
     onDragCancel: ({ active }) => {
       const place = locate(columnsRef.current, String(active.id));
       return t('tracker.board.cancelled', {
@@ -217,7 +229,7 @@ export function JobBoard({ applications, actions, onOpen, notify }: TrackerViewP
     const id = String(active.id);
     const current = columnsRef.current;
     const from = locate(current, id);
-    const place = target(id, over.id);
+    const place = target(active, over);
     if (!from || !place) return;
     if (place.stage === from.stage && place.index === from.index) return;
     commit(id, from.stage, moveCard(current, id, place.stage, place.index));
