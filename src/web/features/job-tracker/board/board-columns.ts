@@ -55,9 +55,3 @@ export function moveCard(
   target.splice(Math.max(0, Math.min(index, target.length)), 0, id);
   return next;
 }
-
-/** Whether two boards hold the same cards in the same places. */
-export const sameColumns = (a: BoardColumns, b: BoardColumns) =>
-  jobStages.every(
-    (stage) => a[stage].length === b[stage].length && a[stage].every((id, i) => b[stage][i] === id),
-  );
