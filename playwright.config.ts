@@ -35,6 +35,8 @@ const appServerEnv = {
   SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
   // The suite signs up many accounts from one address; lift the per-address limits well above that.
   AUTH_RATE_LIMIT_SCALE: '200',
+  // "Add by URL" may read the posting pages the tests serve on loopback (decision 088).
+  POSTING_FETCH_ALLOW: '127.0.0.1/32',
 };
 
 /**

@@ -19,6 +19,8 @@ export interface RenderRefusal {
   code: string;
   /** Why, when the code has reasons (POSTING_UNREADABLE: `BLOCKED_ADDRESS`, `TIMEOUT` …). */
   reason?: string;
+  /** The status a fetched page answered (POSTING_UNREADABLE for the reason HTTP_STATUS). */
+  status?: number;
   field?: string;
   sizeKiB?: number;
   limitKiB?: number;
@@ -48,16 +50,18 @@ export class DocumentError extends Error {
 export function refusalOf(body: {
   code?: unknown;
   reason?: unknown;
+  status?: unknown;
   field?: unknown;
   sizeKiB?: unknown;
   limitKiB?: unknown;
 }): RenderRefusal | undefined {
   const code = typeof body.code === 'string' ? body.code : body.reason;
   if (typeof code !== 'string') return undefined;
-  const { field, sizeKiB, limitKiB, reason } = body;
+  const { field, sizeKiB, limitKiB, reason, status } = body;
   return {
     code,
     ...(typeof reason === 'string' && reason !== code ? { reason } : {}),
+    ...(typeof status === 'number' ? { status } : {}),
     ...(typeof field === 'string' && field ? { field } : {}),
     ...(typeof sizeKiB === 'number' ? { sizeKiB } : {}),
     ...(typeof limitKiB === 'number' ? { limitKiB } : {}),
@@ -169,6 +173,7 @@ export function createApiCall(
       field?: string;
       code?: unknown;
       reason?: unknown;
+      status?: unknown;
     };
     throw new DocumentError(
       response.status,
