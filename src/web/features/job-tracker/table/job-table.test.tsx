@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { localDay } from '../../../../domain/job-application';
 import { changeLanguage } from '../../../lib/i18n';
 import { signedInBackend } from '../../../test-support/fake-backend';
@@ -9,6 +9,13 @@ import { renderApp, setupI18n } from '../../../test-support/render-app';
 
 // The tracker's table at /app/jobs/track?view=table, against the fake tracker API.
 vi.setConfig({ testTimeout: 30_000 });
+
+// The page's module (and the grid's) loads on demand, slowly the first time: load it up front.
+beforeAll(() => import('../job-tracker-page'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 beforeEach(async () => {
   localStorage.clear();
