@@ -22,10 +22,12 @@ import {
   csvFields,
   planImport,
   recogniseHeaders,
+  restoreCell,
   type CsvField,
   type CsvProblem,
   type PlannedRow,
 } from '../../../../domain/job-applications-csv';
+import { shortened } from '../../../../domain/user-text';
 import { NativeSelectField } from '../../../components/native-select-field';
 import type { TrackerViewProps } from '../tracker-view-props';
 import { CsvFileChooser } from './csv-file-chooser';
@@ -206,7 +208,9 @@ export function CsvImportDialog({
                     <TableRow>
                       <TableCell>{t('tracker.csv.rowNumber')}</TableCell>
                       {file.headers.map((header, index) => (
-                        <TableCell key={index}>{header}</TableCell>
+                        <TableCell key={index} sx={{ whiteSpace: 'nowrap' }}>
+                          {header}
+                        </TableCell>
                       ))}
                     </TableRow>
                   </TableHead>
@@ -217,9 +221,15 @@ export function CsvImportDialog({
                         {cells.map((cell, index) => (
                           <TableCell
                             key={index}
-                            sx={{ maxWidth: 240, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                            // One line per row: long notes end in "…", the whole file is imported.
+                            sx={{
+                              maxWidth: 240,
+                              whiteSpace: 'nowrap',
+                              overflow: 'hidden',
+                              textOverflow: 'ellipsis',
+                            }}
                           >
-                            {cell.length > 120 ? `${cell.slice(0, 120)}…` : cell}
+                            {shortened(restoreCell(cell), 120)}
                           </TableCell>
                         ))}
                       </TableRow>

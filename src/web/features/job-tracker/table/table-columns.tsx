@@ -76,7 +76,8 @@ export function tableColumns(t: TFunction, language: string): GridColDef<JobAppl
     {
       field: 'company',
       headerName: t('tracker.table.column.company'),
-      minWidth: 180,
+      // Room for an archived row's "Archived: No answer" beside the name.
+      minWidth: 280,
       flex: 1,
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
