@@ -181,6 +181,7 @@ test('applications exported as CSV import into another account exactly, and only
     await other.goto('/app/jobs/track');
     const dialog = await importFile(other, csvPath);
     await expect(dialog.getByRole('status')).toHaveText('3 to import');
+    await expectNoSeriousViolations(other);
     await dialog.getByRole('button', { name: 'Import 3 applications' }).click();
     await expect(dialog.getByRole('status')).toHaveText('3 imported');
     await dialog.getByRole('button', { name: 'Close' }).click();

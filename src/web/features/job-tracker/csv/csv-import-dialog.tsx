@@ -115,9 +115,12 @@ export function CsvImportDialog({
   const [mapping, setMapping] = useState<Array<CsvField | null>>([]);
   const [stage, setStage] = useState<Stage>({ step: 'choose' });
 
+  // Planned while choosing only: during the import the list refreshes after every row, and a
+  // large file need not be checked again each time.
+  const choosing = stage.step === 'choose';
   const plan = useMemo(
-    () => (file ? planImport(file.rows, mapping, applications) : []),
-    [file, mapping, applications],
+    () => (file && choosing ? planImport(file.rows, mapping, applications) : []),
+    [file, mapping, applications, choosing],
   );
   const toImport = plan.filter((row) => row.kind === 'import');
   const duplicates = plan.filter((row) => row.kind === 'duplicate').length;
