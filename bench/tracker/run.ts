@@ -40,6 +40,7 @@ import { print } from 'graphql';
 import pg from 'pg';
 import pino from 'pino';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { formatDocument } from 'urql';
 import {
   jobStages,
   type JobContact,
@@ -530,8 +531,11 @@ async function main() {
   }
   const seedMs = performance.now() - seedStart;
 
-  const listQuery = JSON.stringify({ query: print(JobApplicationsQuery) });
-  const resumesQuery = JSON.stringify({ query: print(ResumesQuery) });
+  // The operations as the web app's GraphQL client sends them (with `__typename` on every object).
+  const asSent = (operationName: string, document: Parameters<typeof formatDocument>[0]) =>
+    JSON.stringify({ operationName, query: print(formatDocument(document)) });
+  const listQuery = asSent('JobApplications', JobApplicationsQuery);
+  const resumesQuery = asSent('Resumes', ResumesQuery);
   const inject = async (payload: string) => {
     const response = await app.inject({
       method: 'POST',
@@ -552,6 +556,15 @@ async function main() {
     throw new Error(`the list has ${listed.length} applications, not ${applicationCount}`);
   }
   const answerBytes = Buffer.byteLength(await inject(listQuery));
+  /** The bytes of the answer's JSON that a field of the applications takes, names included. */
+  const fieldBytes = (field: string) =>
+    listed.reduce(
+      (total, row) =>
+        total + Buffer.byteLength(JSON.stringify({ [field]: row[field as keyof typeof row] })) - 1,
+      0,
+    );
+  const share = (field: string) =>
+    `${field} ${((100 * fieldBytes(field)) / answerBytes).toFixed(0)} %`;
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   const plainSql = `select * from job_applications where user_id = $1 and deleted_at is null
     order by stage, sort_order, created_at, id`;
@@ -576,7 +589,7 @@ async function main() {
   ]);
   const ms = (value: number) => `${value.toFixed(1).padStart(6)} ms`;
   console.log(
-    `List query: ${runs} runs after ${warmups} warm-ups, interleaved; the answer is ${(answerBytes / 1024).toFixed(0)} KB of JSON`,
+    `List query: ${runs} runs after ${warmups} warm-ups, interleaved; the answer is ${(answerBytes / 1024).toFixed(0)} KB of JSON (${['notes', 'contacts', 'history', 'sentDocuments'].map(share).join(', ')})`,
   );
   for (const row of list) {
     console.log(
