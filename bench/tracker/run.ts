@@ -6,11 +6,13 @@
  *    the service uses: every stage, ≈ 10 % archived, histories of 1–4 moves, 0–3 contacts, notes of
  *    a few hundred characters, a salary on half, dates on some, a sent document on ≈ 15 %; and a
  *    few resumes.
- * 2. The list: the web app's own `JobApplications` query (every field the tracker shows) through
- *    the real server (`app.inject`: every hook, the GraphQL handler, the answer's JSON), p50/p95
- *    after a warm-up; in the same loop, interleaved, its peers on the same pool: a plain SQL SELECT
- *    of the same rows (`pool.query`), the service's Drizzle read (`listJobApplications`) and the
- *    `resumes` list query. Prints the ratio GraphQL / SQL. Target p95 ≤ 30 ms.
+ * 2. The list: the web app's own `JobApplications` query (every field the tracker shows, as its
+ *    client sends it) through the real server (`app.inject`: every hook, the GraphQL handler, the
+ *    answer's JSON), p50/p95 after a warm-up; in the same loop, interleaved, its peers on the same
+ *    pool: a plain SQL SELECT of the same rows (`pool.query`), the service's Drizzle read
+ *    (`listJobApplications`), the `resumes` list query, and the list without notes and contacts.
+ *    Prints each one's p50/p95 and CPU time per request, and the ratio GraphQL / SQL. Target p95
+ *    ≤ 30 ms.
  * 3. First render in Chromium: the same server listening on BENCH_PORT, the user signed in, each run
  *    a new tab opening `/app/jobs/track`: time from navigation start to the list's answer in the
  *    page, to the first card (`[role="tabpanel"] [data-application-id]`) in the DOM, to the frame
@@ -21,6 +23,7 @@
  *   npm run bench:tracker
  *   BENCH_RUNS=200 BENCH_PAGE_RUNS=20 npm run bench:tracker
  *   BENCH_SKIP_BROWSER=1 npm run bench:tracker      # the list query only
+ *   BENCH_PROFILE=/tmp/list.cpuprofile npm run bench:tracker   # and a CPU profile of the list
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench:tracker
  */
 import { execFileSync } from 'node:child_process';
