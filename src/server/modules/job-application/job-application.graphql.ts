@@ -13,7 +13,7 @@ import {
   type StageChange,
 } from '../../../domain/job-application';
 import type { JobApplicationRow } from '../../db/schema';
-import { builder } from '../../graphql/builder';
+import { builder, type Context } from '../../graphql/builder';
 import { DocumentLanguage } from '../document/document.graphql';
 import { parseInput } from '../../graphql/input';
 import { forUser } from '../for-user';
@@ -99,6 +99,14 @@ const SentDocument = builder.objectRef<SentDocumentSummary>('SentDocument').impl
   }),
 });
 
+/**
+ * The sent documents a query's list of applications read beside its rows, by application: each
+ * row's `sentDocuments` then answers at once, where a promise per row was a large part of a long
+ * list's cost (bench/tracker/MEASUREMENTS.md). The list is the user's own, like every row the
+ * query can reach.
+ */
+const sentInQuery = new WeakMap<Context, Map<string, SentDocumentSummary[]>>();
+
 const JobApplication = builder.objectRef<JobApplicationRow>('JobApplication').implement({
   description: 'An application in the job tracker',
   fields: (t) => ({
@@ -127,12 +135,15 @@ const JobApplication = builder.objectRef<JobApplicationRow>('JobApplication').im
       description: 'What was sent with it, the first sent first',
       // The row came from an owner-checked read: its owner's documents are the ones to read. A
       // query reads them all once, however many applications it lists.
-      resolve: (row, _args, context, info) =>
-        info.operation.operation === OperationTypeNode.QUERY
+      resolve: (row, _args, context, info) => {
+        const listed = sentInQuery.get(context);
+        if (listed) return listed.get(row.id) ?? [];
+        return info.operation.operation === OperationTypeNode.QUERY
           ? readOncePerQuery(context, info, `sent:${row.userId}`, () =>
               sentDocumentsByApplication(context.db, row.userId),
             ).then((sent) => sent.get(row.id) ?? [])
-          : listSentDocumentsOf(context.db, row.userId, row.id),
+          : listSentDocumentsOf(context.db, row.userId, row.id);
+      },
     }),
     createdAt: t.string({ description: 'ISO 8601', resolve: (row) => row.createdAt.toISOString() }),
     updatedAt: t.string({ description: 'ISO 8601', resolve: (row) => row.updatedAt.toISOString() }),
@@ -348,7 +359,14 @@ builder.queryField('jobApplications', (t) =>
     description:
       "All of the signed-in user's applications, archived ones included: by stage, then board order",
     resolve: (_root, _args, context) =>
-      forUser(context, (db, userId) => listJobApplications(db, userId)),
+      forUser(context, async (db, userId) => {
+        const [rows, sent] = await Promise.all([
+          listJobApplications(db, userId),
+          sentDocumentsByApplication(db, userId),
+        ]);
+        sentInQuery.set(context, sent);
+        return rows;
+      }),
   }),
 );
 
