@@ -374,7 +374,10 @@ describe('the application drawer', () => {
     await waitFor(() => expect(path(view.router)).toBe('/app/jobs/track'));
     await screen.findByText('Deleted “Initech”.');
     expect(application.deleted).toBe(true);
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    // Undo is reachable once the drawer has slid away.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The drawer's exit hides the page from the accessibility tree until it is gone.
+    await user.click(await screen.findByRole('button', { name: 'Undo' }));
     await screen.findByText('“Initech” is back.');
     expect(application.deleted).toBe(false);
     expect(fake.calls.map((call) => call.operation)).toEqual(
