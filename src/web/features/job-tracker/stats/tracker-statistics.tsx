@@ -66,27 +66,30 @@ function ChartSection({
           {note}
         </Typography>
       )}
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([head, ...cells]) => (
-            <tr key={head}>
-              <th scope="row">{head}</th>
-              {cells.map((cell, index) => (
-                <td key={index}>{cell}</td>
+      {/* A table grows to its content whatever its width: the box around it keeps it 1 px. */}
+      <Box sx={visuallyHidden}>
+        <table>
+          <caption>{title}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
+          </thead>
+          <tbody>
+            {rows.map(([head, ...cells]) => (
+              <tr key={head}>
+                <th scope="row">{head}</th>
+                {cells.map((cell, index) => (
+                  <td key={index}>{cell}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </Box>
     </Paper>
   );
@@ -179,6 +182,7 @@ export function TrackerStatistics({ applications }: TrackerViewProps) {
           <BarChart
             height={240}
             hideLegend
+            disableKeyboardNavigation
             xAxis={[{ scaleType: 'band', data: weekLabels }]}
             yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => number.format(value) }]}
             series={[
@@ -219,6 +223,7 @@ export function TrackerStatistics({ applications }: TrackerViewProps) {
             height={220}
             layout="horizontal"
             hideLegend
+            disableKeyboardNavigation
             yAxis={[{ scaleType: 'band', data: stageNames, width: 96 }]}
             xAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => number.format(value) }]}
             series={[
