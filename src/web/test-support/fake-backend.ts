@@ -204,6 +204,10 @@ export function createFakeBackend({
         },
       });
     }
+    // The shell counts the tracker's due applications on every page; this backend has none (its
+    // job tracker is withFakeJobApplications, which answers the count itself).
+    if (operation === 'DueJobApplicationCount')
+      return json({ data: { dueJobApplicationCount: 0 } });
     const eventsAnswer = careerEvents.answer(operation, body.variables ?? {}, account.id);
     if (eventsAnswer) return json(eventsAnswer);
     return error('Unknown operation', 'INTERNAL_SERVER_ERROR', []);

@@ -6,6 +6,7 @@
  */
 import {
   createJobApplicationInputSchema,
+  isDue,
   isoDay,
   jobStages,
   moveToStage,
@@ -120,6 +121,13 @@ export function withFakeJobApplications(backend: FakeBackend, now: () => Date = 
                 jobStages.indexOf(a.stage) - jobStages.indexOf(b.stage) || a.order - b.order,
             )
             .map(result),
+        },
+      }),
+    DueJobApplicationCount: ({ today }) =>
+      json({
+        data: {
+          dueJobApplicationCount: live().filter((application) => isDue(application, String(today)))
+            .length,
         },
       }),
     CreateJobApplication: ({ input }) =>

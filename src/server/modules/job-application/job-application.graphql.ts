@@ -1,7 +1,9 @@
 import { OperationTypeNode } from 'graphql';
+import { z } from 'zod';
 import {
   archiveReasons,
   createJobApplicationInputSchema,
+  isoDateSchema,
   jobStages,
   moveJobApplicationInputSchema,
   salaryPeriods,
@@ -21,6 +23,7 @@ import { readOncePerQuery } from '../query-reads';
 import { calendarFeedPath, createCalendarFeed, revokeCalendarFeed } from './calendar.service';
 import {
   archiveJobApplication,
+  countDueJobApplications,
   createJobApplication,
   deleteJobApplication,
   detachDocument,
@@ -377,5 +380,19 @@ builder.queryField('jobApplication', (t) =>
     description: "One of the signed-in user's applications; NO_DATA_FOUND for any other id",
     resolve: (_root, args, context) =>
       forUser(context, (db, userId) => getJobApplication(db, userId, String(args.id))),
+  }),
+);
+
+const dueCountArgs = z.strictObject({ today: isoDateSchema });
+
+builder.queryField('dueJobApplicationCount', (t) =>
+  t.int({
+    args: { today: t.arg.string({ required: true, description: 'The user’s day, YYYY-MM-DD' }) },
+    description:
+      "How many of the signed-in user's applications on the board (not archived) have a follow-up or a deadline on or before `today`",
+    resolve: (_root, args, context) =>
+      forUser(context, (db, userId) =>
+        countDueJobApplications(db, userId, parseInput(dueCountArgs, args).today),
+      ),
   }),
 );

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { downloadFileName, type DownloadFileName } from '../../../domain/download-file-name';
 import {
   isoDay,
@@ -44,6 +44,29 @@ export function listJobApplications(db: Database, userId: string): Promise<JobAp
     .from(table)
     .where(owned(userId))
     .orderBy(asc(table.stage), asc(table.sortOrder), asc(table.createdAt), asc(table.id));
+}
+
+/**
+ * How many of the user's applications are due `today` (the user's day, `YYYY-MM-DD`): on the board
+ * (not archived, not deleted) with a follow-up or a deadline on or before it — the domain's
+ * `isDue`, counted by the database. Days are `YYYY-MM-DD` text: they compare as they sort.
+ */
+export async function countDueJobApplications(
+  db: Database,
+  userId: string,
+  today: string,
+): Promise<number> {
+  const [due] = await db
+    .select({ count: count() })
+    .from(table)
+    .where(
+      and(
+        owned(userId),
+        isNull(table.archivedReason),
+        or(lte(table.nextFollowUp, today), lte(table.deadline, today)),
+      ),
+    );
+  return due?.count ?? 0;
 }
 
 /** One of the user's applications (not deleted). */

@@ -302,6 +302,52 @@ describe('job applications', () => {
     expect(after.filter((row) => row.company === 'Refusals')).toEqual([]);
   });
 
+  it('counts the applications due by the user’s day, on the board and their own only', async () => {
+    const due = `query ($today: String!) { dueJobApplicationCount(today: $today) }`;
+    const count = async (user: EventUser, today: string) =>
+      answer<number>(await user.call(due, { today }));
+    const counted = await signUpWithRecord(app, 'tracker-due@example.com');
+    expect(await count(counted, '2026-03-10')).toBe(0);
+    await create(counted, { company: 'Follow-up today', nextFollowUp: '2026-03-10' });
+    await create(counted, { company: 'Deadline past', deadline: '2026-03-01' });
+    await create(counted, {
+      company: 'Both past: once',
+      nextFollowUp: '2026-02-01',
+      deadline: '2026-02-02',
+    });
+    await create(counted, {
+      company: 'Tomorrow',
+      nextFollowUp: '2026-03-11',
+      deadline: '2026-04-01',
+    });
+    await create(counted, { company: 'No dates' });
+    const archived = await create(counted, { company: 'Archived', nextFollowUp: '2026-03-01' });
+    await counted.call(ops.archive, { id: archived.id, reason: 'NO_ANSWER' });
+    const deleted = await create(counted, { company: 'Deleted', deadline: '2026-03-01' });
+    await counted.call(ops.delete, { id: deleted.id });
+    // Someone else's due application is not counted.
+    await create(other, { company: 'Not theirs', nextFollowUp: '2026-03-01' });
+
+    expect(await count(counted, '2026-03-10')).toBe(3);
+    expect(await count(counted, '2026-03-09')).toBe(2);
+    expect(await count(counted, '2026-03-11')).toBe(4);
+    expect(await count(counted, '2026-01-31')).toBe(0);
+    await counted.call(ops.restore, { id: deleted.id });
+    await counted.call(ops.unarchive, { id: archived.id });
+    expect(await count(counted, '2026-03-10')).toBe(5);
+
+    expect(errorOf(await counted.call(due, { today: '2026-02-30' }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'today',
+    });
+    const signedOut = await request('POST', '/graphql', {
+      body: { query: due, variables: { today: '2026-03-10' } },
+    });
+    expect(
+      signedOut.json<{ errors: Array<{ extensions: { code: string } }> }>().errors[0],
+    ).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
   describe('documents sent', () => {
     let resume: { id: string; content: ResumeContent };
     let application: Application;

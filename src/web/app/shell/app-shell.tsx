@@ -14,6 +14,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useNavigate } from 'react-router';
 import { useQuery } from 'urql';
+import { localDay } from '../../../domain/job-application';
 import { paths } from '../../../domain/paths';
 import { isPartnerDeployment } from '../../../domain/runtime-config';
 import { BrandLogo } from '../../components/brand-logo';
@@ -22,6 +23,7 @@ import { mainContentId, SkipLink } from '../../components/skip-link';
 import { useAuth } from '../../lib/auth/auth-provider';
 import { useSignOut } from '../../lib/auth/use-sign-out';
 import { apiErrorCodes, hasErrorCode } from '../../lib/graphql-error-policy';
+import { graphql } from '../../lib/graphql';
 import { useServices } from '../../lib/services';
 import { MeQuery } from '../../lib/user-operations';
 import { sideNavWidth } from '../theme';
@@ -30,6 +32,16 @@ import { partnerPortalUrl } from './partner-portal';
 import { ProfileBlock } from './profile-block';
 import { SideNav } from './side-nav';
 import { SignOutDialog } from './sign-out-dialog';
+
+/** How many of the user's applications are due today: the count beside the tracker's link. */
+export const DueJobApplicationCountQuery = graphql(`
+  query DueJobApplicationCount($today: String!) {
+    dueJobApplicationCount(today: $today)
+  }
+`);
+
+/** Counted again after any change to an application (urql's document cache, by typename). */
+const dueCountContext = { additionalTypenames: ['JobApplication'] };
 
 function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -66,6 +78,14 @@ export function AppShell() {
   const me = data?.me;
   const noUser = hasErrorCode(error, apiErrorCodes.noUserFound);
   const partner = isPartnerDeployment(config.env);
+  const showJobTracker = Boolean(me) && !me?.profile.mjDomain;
+  const [{ data: due }] = useQuery({
+    query: DueJobApplicationCountQuery,
+    variables: { today: localDay() },
+    context: dueCountContext,
+    pause: !showJobTracker,
+  });
+  const dueCount = showJobTracker ? (due?.dueJobApplicationCount ?? 0) : 0;
 
   // An identity without a user record is logged out (docs/product/routes.md#states-and-redirects); the guard then offers sign-in.
   useEffect(() => {
@@ -128,7 +148,11 @@ export function AppShell() {
             </Link>
           </Box>
         )}
-        <SideNav showJobTracker={Boolean(me) && !partnerDomain} onNavigate={closeDrawer} />
+        <SideNav
+          showJobTracker={showJobTracker}
+          jobTrackerDue={dueCount}
+          onNavigate={closeDrawer}
+        />
       </Box>
       <Box component="section" aria-label={t('shell.account')}>
         <Box sx={{ px: 2, pb: 1.5, display: 'grid', gap: 1.5 }}>

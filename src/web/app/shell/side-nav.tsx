@@ -1,6 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import List from '@mui/material/List';
@@ -131,9 +132,12 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
  */
 export function SideNav({
   showJobTracker,
+  jobTrackerDue = 0,
   onNavigate,
 }: {
   showJobTracker: boolean;
+  /** How many applications are due today: shown beside the tracker's link when some are. */
+  jobTrackerDue?: number;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
@@ -148,12 +152,24 @@ export function SideNav({
             component={NavLink}
             to={paths.jobTracker()}
             onClick={onNavigate}
+            aria-label={
+              jobTrackerDue > 0 ? t('nav.jobTrackerDue', { count: jobTrackerDue }) : undefined
+            }
             sx={activeStyles}
           >
             <ListItemIcon sx={{ minWidth: 34 }}>
               <WorkOutline fontSize="small" aria-hidden="true" />
             </ListItemIcon>
             <ListItemText primary={t('nav.jobTracker')} />
+            {jobTrackerDue > 0 && (
+              <Badge
+                badgeContent={jobTrackerDue}
+                max={99}
+                color="error"
+                aria-hidden="true"
+                sx={{ mr: 1.5 }}
+              />
+            )}
           </ListItemButton>
         </ListItem>
       )}
