@@ -118,7 +118,11 @@ describe('adding an application', () => {
     await waitFor(() =>
       expect(new URLSearchParams(router.state.location.search).get('application')).toBe(added!.id),
     );
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The add dialog gives way to the new application's detail.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add an application' })).toBeNull(),
+    );
+    await screen.findByRole('dialog', { name: /^Société Générale/ });
   });
 
   it('leaves notes the user typed; a second read replaces the notes a read filled', async () => {
