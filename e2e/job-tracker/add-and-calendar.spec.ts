@@ -106,6 +106,14 @@ async function openAddDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
+/** Saving opens the new application's detail over the tracker; Escape closes it. */
+async function closeDetail(page: Page) {
+  await expect(page).toHaveURL(/[?&]application=/);
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/[?&]application=/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
 async function readAddress(dialog: Locator, address: string) {
   await dialog.getByRole('textbox', { name: "Posting's address" }).fill(address);
   await dialog.getByRole('button', { name: 'Read posting' }).click();
@@ -175,6 +183,7 @@ test('a user adds applications by address and by hand, and subscribes to their d
       });
       // Saving opens the application.
       await expect(page).toHaveURL(new RegExp(`[?&]application=${added!.id}`));
+      await closeDetail(page);
     });
 
     await test.step('pages that cannot be read say why; one is then added by hand', async () => {
@@ -203,6 +212,7 @@ test('a user adds applications by address and by hand, and subscribes to their d
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(addDialog(page)).toBeHidden();
       await expect(page.getByText('Application added: Initech.')).toBeVisible();
+      await closeDetail(page);
       expect((await applications()).find((one) => one.company === 'Initech')).toMatchObject({
         position: 'Staff Engineer',
         postingUrl: `${origin}/about`,
