@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../retry-alert';
 import { fileErrorText } from './import-messages';
-import { ResumeFileChooser } from './resume-file-chooser';
+import { FileChooser } from '../file-chooser';
 import type { JsonResumeFile } from './use-json-resume-file';
 
 /**
@@ -21,7 +21,12 @@ export function JsonResumeFileField({
   const { t, i18n } = useTranslation();
   return (
     <>
-      <ResumeFileChooser fileName={file?.name ?? null} onFile={chooseFile} />
+      <FileChooser
+        label={t('eventImport.chooseFile')}
+        accept="application/json,.json"
+        chosen={file ? t('eventImport.selectedFile', { name: file.name }) : null}
+        onFile={chooseFile}
+      />
       {fileError && (
         <Alert severity="error" role="alert">
           {fileErrorText(t, i18n.language, fileError)}

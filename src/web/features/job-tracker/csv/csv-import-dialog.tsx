@@ -30,7 +30,7 @@ import {
 import { shortened } from '../../../../domain/user-text';
 import { NativeSelectField } from '../../../components/native-select-field';
 import type { TrackerViewProps } from '../tracker-view-props';
-import { CsvFileChooser } from './csv-file-chooser';
+import { FileChooser } from '../../../components/file-chooser';
 import { readCsvFile, type CsvFile, type CsvReadError } from './read-csv-file';
 
 /** Rows of the file shown before importing. */
@@ -188,7 +188,13 @@ export function CsvImportDialog({
         <Stack spacing={2}>
           <Typography>{t('tracker.csv.intro')}</Typography>
           {stage.step === 'choose' && (
-            <CsvFileChooser fileName={file?.name ?? null} disabled={busy} onFile={chooseFile} />
+            <FileChooser
+              label={t('tracker.csv.chooseFile')}
+              accept=".csv,text/csv"
+              chosen={file ? t('tracker.csv.selectedFile', { name: file.name }) : null}
+              disabled={busy}
+              onFile={chooseFile}
+            />
           )}
           {fileError && (
             <Alert severity="error" role="alert">

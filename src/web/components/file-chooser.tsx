@@ -4,24 +4,30 @@ import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from './visually-hidden';
 
 /** Kept in the page and the tab order (it is the control), but not drawn: its label is. */
 const HiddenFileInput = styled('input')(visuallyHidden);
 
 /**
  * A real file input, named and drawn by its label, which looks like a button. The input takes the
- * focus (Tab, then Enter or Space opens the file picker); the label shows the focus ring.
+ * focus (Tab, then Enter or Space opens the file picker); the label shows the focus ring. Beside
+ * it, what was chosen (`chosen`, e.g. "Chosen: resume.json").
  */
-export function ResumeFileChooser({
-  fileName,
+export function FileChooser({
+  label,
+  accept,
+  chosen,
+  disabled = false,
   onFile,
 }: {
-  fileName: string | null;
+  label: string;
+  /** The input's `accept`: the types and extensions offered. */
+  accept: string;
+  chosen: string | null;
+  disabled?: boolean;
   onFile: (file: File) => void;
 }) {
-  const { t } = useTranslation();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared, so that choosing the same file again (after editing it) reads it again.
@@ -38,6 +44,7 @@ export function ResumeFileChooser({
         component="label"
         variant="outlined"
         startIcon={<UploadFileIcon />}
+        disabled={disabled}
         // The input inside is the control: the label is neither a second tab stop nor a button.
         role={undefined}
         tabIndex={-1}
@@ -49,12 +56,12 @@ export function ResumeFileChooser({
           },
         })}
       >
-        {t('eventImport.chooseFile')}
-        <HiddenFileInput type="file" accept="application/json,.json" onChange={onChange} />
+        {label}
+        <HiddenFileInput type="file" accept={accept} disabled={disabled} onChange={onChange} />
       </Button>
-      {fileName && (
+      {chosen && (
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          {t('eventImport.selectedFile', { name: fileName })}
+          {chosen}
         </Typography>
       )}
     </Stack>
