@@ -3,6 +3,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction, type Socket } from 'node:net';
 import { jobPostingLimits } from '../../domain/job-posting-page';
+import type { PostingFetchRefusal } from '../../domain/posting-refusal';
 import type { AddressPolicy } from './address-policy';
 
 /**
@@ -11,18 +12,6 @@ import type { AddressPolicy } from './address-policy';
  * made (the checked address is the one connected to, so DNS rebinding cannot swap it), and the
  * whole fetch is bounded in redirects, time and size.
  */
-
-export const postingFetchRefusals = [
-  'BLOCKED_ADDRESS',
-  'TOO_MANY_REDIRECTS',
-  'TIMEOUT',
-  'TOO_LARGE',
-  'NOT_HTML',
-  'HTTP_STATUS',
-  'UNREACHABLE',
-  'NO_POSTING_FOUND',
-] as const;
-export type PostingFetchRefusal = (typeof postingFetchRefusals)[number];
 
 /** Why a page could not be read; the web words `reason` (and `status` for HTTP_STATUS). */
 export class PostingFetchError extends Error {

@@ -1,21 +1,9 @@
 import type { ParseKeys } from 'i18next';
+import { postingFetchRefusals, type PostingFetchRefusal } from '../../../../domain/posting-refusal';
 import { DocumentError } from '../../../lib/documents-client';
 
-/** Why a posting could not be read, as the server says it (POSTING_UNREADABLE's `reason`). */
-const reasons = [
-  'BLOCKED_ADDRESS',
-  'TOO_MANY_REDIRECTS',
-  'TIMEOUT',
-  'TOO_LARGE',
-  'NOT_HTML',
-  'HTTP_STATUS',
-  'UNREACHABLE',
-  'NO_POSTING_FOUND',
-] as const;
-type Reason = (typeof reasons)[number];
-
-const isReason = (value: unknown): value is Reason =>
-  typeof value === 'string' && (reasons as readonly string[]).includes(value);
+const isReason = (value: unknown): value is PostingFetchRefusal =>
+  typeof value === 'string' && (postingFetchRefusals as readonly string[]).includes(value);
 
 /** What to tell the user: a catalogue key and, for an HTTP status, the status. */
 export interface PostingFailure {
