@@ -35,8 +35,8 @@ export default defineConfig({
                 name: 'server (PostgreSQL)',
                 environment: 'node',
                 include: ['src/server/**/*.test.ts'],
-                // Rendering documents touches no database: once is enough.
-                exclude: ['src/server/documents/**'],
+                // Rendering documents and the public site touch no database: once is enough.
+                exclude: ['src/server/documents/**', 'src/server/site/**'],
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

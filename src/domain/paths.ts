@@ -8,6 +8,12 @@ const segment = (value: string) => encodeURIComponent(value);
 /** Name of the query parameter that carries where to go back to after signing in. */
 export const returnToParam = 'next';
 
+/**
+ * Name of the sign-in page's query parameter that starts "try without an account" at once: the
+ * public site, which runs no script, links there (decision 090).
+ */
+export const trialParam = 'try';
+
 const withReturnTo = (path: string, returnTo?: string) =>
   returnTo ? `${path}?${returnToParam}=${encodeURIComponent(returnTo)}` : path;
 
@@ -19,6 +25,7 @@ export const paths = {
   resumesLanding: () => '/resumes',
   jobTrackerLanding: () => '/job-tracker',
   login: (returnTo?: string) => withReturnTo('/login', returnTo),
+  tryWithoutAccount: () => `/login?${trialParam}=1`,
   forgotPassword: () => '/forgot-password',
   oidc: (returnTo?: string) => withReturnTo('/oidc', returnTo),
   /** Where a partner sign-in comes back to (its popup, or the page after a full-page redirect). */
@@ -29,6 +36,8 @@ export const paths = {
   dataNotFound: () => '/oops',
   blog: () => '/blog',
   blogArticle: (slug: string) => `/blog/${segment(slug)}`,
+  /** The blog's Atom feed. */
+  blogFeed: () => '/blog/feed.xml',
   onlineResume: (id: string) => `/r/${segment(id)}`,
   onlineCoverLetter: (id: string) => `/c/${segment(id)}`,
 

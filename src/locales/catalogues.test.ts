@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
 import fr from './fr.json';
+import siteEn from './site/en.json';
+import siteEs from './site/es.json';
+import siteFr from './site/fr.json';
 
 type Catalogue = { [key: string]: string | Catalogue };
+type Catalogues = Record<string, Catalogue>;
 
-const catalogues: Record<string, Catalogue> = { en, es, fr };
+/** The web app's catalogues, and the public site's (which only the server reads). */
+const catalogueSets: Record<string, Catalogues> = {
+  app: { en, es, fr },
+  site: { en: siteEn, es: siteEs, fr: siteFr },
+};
 
 /** Every leaf of a catalogue as `dotted.key → value`. */
 function flatten(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
@@ -25,10 +33,10 @@ function flatten(catalogue: Catalogue, prefix = ''): Map<string, unknown> {
 const markers = (text: string) =>
   [...text.matchAll(/\{\{\s*(\w+)\s*\}\}|<(\w+)>/g)].map((match) => match[0]).sort();
 
-const flat = Object.fromEntries(
-  Object.entries(catalogues).map(([language, catalogue]) => [language, flatten(catalogue)]),
-);
-const allKeys = [...new Set(Object.values(flat).flatMap((entries) => [...entries.keys()]))].sort();
+const flattened = (catalogues: Catalogues) =>
+  Object.fromEntries(
+    Object.entries(catalogues).map(([language, catalogue]) => [language, flatten(catalogue)]),
+  );
 
 const narrowNoBreakSpace = '\u202F';
 const noBreakSpace = '\u00A0';
@@ -78,8 +86,8 @@ describe('French punctuation spacing', () => {
     expect(frenchSpacingProblems(text)).toEqual(problems);
   });
 
-  it('holds everywhere in the French catalogue', () => {
-    const problems = [...flat.fr!].flatMap(([key, value]) =>
+  it.each(Object.keys(catalogueSets))('holds everywhere in the French %s catalogue', (set) => {
+    const problems = [...flattened(catalogueSets[set]!).fr!].flatMap(([key, value]) =>
       typeof value === 'string'
         ? frenchSpacingProblems(value).map((problem) => `${key}: ${problem}`)
         : [],
@@ -88,10 +96,12 @@ describe('French punctuation spacing', () => {
   });
 });
 
-describe('translation catalogues', () => {
-  it('include the email messages the server sends', () => {
-    expect(allKeys).toContain('email.resetPassword.subject');
-  });
+describe.each(Object.keys(catalogueSets))('the %s translation catalogues', (set) => {
+  const catalogues = catalogueSets[set]!;
+  const flat = flattened(catalogues);
+  const allKeys = [
+    ...new Set(Object.values(flat).flatMap((entries) => [...entries.keys()])),
+  ].sort();
 
   it.each(Object.keys(catalogues))('%s has every key another catalogue has', (language) => {
     const missing = allKeys.filter((key) => !flat[language]!.has(key));
@@ -117,4 +127,8 @@ describe('translation catalogues', () => {
     });
     expect(differing).toEqual([]);
   });
+});
+
+it('the app catalogues include the email messages the server sends', () => {
+  expect([...flattened(catalogueSets.app!).en!.keys()]).toContain('email.resetPassword.subject');
 });

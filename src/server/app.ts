@@ -30,6 +30,7 @@ import { registerShareRoutes } from './modules/document/share-routes';
 import { registerCalendarRoutes } from './modules/job-application/calendar-routes';
 import { registerSentDocumentRoutes } from './modules/job-application/sent-document-routes';
 import { registerJobPostingRoutes } from './modules/job-posting/job-posting-routes';
+import { registerSite } from './site/site-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
 export interface AppDeps {
@@ -289,6 +290,7 @@ export async function buildApp({
     }
   });
 
-  await registerWebApp(app, config, webRoot);
+  const site = registerSite(app, config);
+  await registerWebApp(app, config, site, webRoot);
   return app;
 }

@@ -2,11 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { languages, pickLanguage, type Language } from '../domain/language';
+import { deploymentRedirect } from '../domain/deployment-redirects';
+import { languages, type Language } from '../domain/language';
+import { isWebAppPath } from '../domain/public-site';
 import type { RuntimeConfig } from '../domain/runtime-config';
+import { acceptsHtml, pageLanguage } from './page-request';
 import { catalogues } from './catalogues';
 import type { Config } from './config';
 import { projectRoot } from './project-root';
+import type { SiteRoutes } from './site/site-routes';
 
 export const webRoot = path.join(projectRoot, 'dist/web');
 
@@ -62,11 +66,17 @@ const isApiPath = (url: string) =>
   url.startsWith('/graphql?');
 
 /**
- * Serves the built web app from `root`: hashed assets with long caching, and index.html for every
- * other GET that asks for a page, so the client router takes over. Everything else that matches no
- * route (unknown API paths above all) is a JSON 404.
+ * Serves the built web app from `root`: hashed assets with long caching, and index.html for a page
+ * request (a GET that takes HTML) to one of the app's own paths (`isWebAppPath`), so the client
+ * router takes over — after the deployment's redirects, which the app applies too. Any other page request that nothing answered gets the public site's "we
+ * couldn't find that" page with a 404; everything else (unknown API paths above all) a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, config: Config, root = webRoot) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Config,
+  site: SiteRoutes,
+  root = webRoot,
+) {
   const indexFile = path.join(root, 'index.html');
   const template = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   // The page in each language, made once; a request gets the one its Accept-Language prefers.
@@ -92,17 +102,25 @@ export async function registerWebApp(app: FastifyInstance, config: Config, root 
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      indexHtml !== undefined &&
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      (request.headers.accept ?? '').includes('text/html');
+      acceptsHtml(request);
     if (!isPage) return reply.code(404).send(notFound);
+    const query = request.url.indexOf('?');
+    const pathname = query === -1 ? request.url : request.url.slice(0, query);
+    const redirect = deploymentRedirect(config.APP_ENV, {
+      pathname,
+      search: query === -1 ? '' : request.url.slice(query),
+    });
+    if (redirect) return reply.redirect(redirect, 302);
+    if (!isWebAppPath(pathname)) return site.sendOops(request, reply, 404);
+    if (!indexHtml) return reply.code(404).send(notFound);
     // Never stored, nor kept for Back/Forward: after a sign-out, Back must not bring a signed-in
     // page back from a cache (decision 070).
     return reply
       .header('cache-control', 'no-store')
-      .header('vary', 'accept-language')
+      .header('vary', 'accept, accept-language, cookie')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.get(pickLanguage(request.headers['accept-language'])));
+      .send(indexHtml.get(pageLanguage(request).language));
   });
 }

@@ -26,6 +26,7 @@ async function start() {
     reporter,
     analytics,
     navigate: (path: string) => void router.navigate(path),
+    loadPage: (path: string) => window.location.replace(path),
   };
 
   const root = document.getElementById('root');

@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { detectLanguage } from '../lib/i18n';
 import { createFakeBackend } from '../test-support/fake-backend';
 import { renderApp, setupI18n, setViewportWidth } from '../test-support/render-app';
 
@@ -182,7 +183,7 @@ describe('sign-up', () => {
 describe('try without an account', () => {
   it('signs in anonymously, creates an anonymous user and opens resumes', async () => {
     const user = userEvent.setup();
-    const view = renderApp('/');
+    const view = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Try without an account' }));
     await screen.findByRole('link', { name: 'Guest' });
     expect(path(view.router)).toBe('/app/resumes');
@@ -193,6 +194,14 @@ describe('try without an account', () => {
     expect(createUser?.body).toMatchObject({
       variables: { input: { firstName: '', lastName: '', email: '', isAnonymous: true } },
     });
+  });
+
+  it('starts at once from the public site’s link', async () => {
+    const view = renderApp('/login?try=1');
+    await screen.findByRole('link', { name: 'Guest' });
+    expect(path(view.router)).toBe('/app/resumes');
+    // Back does not return to a sign-in page that would start another trial.
+    expect(view.router.state.historyAction).toBe('REPLACE');
   });
 });
 
@@ -347,7 +356,7 @@ describe('the authenticated shell', () => {
   it('asks an anonymous user before signing out', async () => {
     const user = userEvent.setup();
     const backend = createFakeBackend();
-    renderApp('/', { backend });
+    renderApp('/login', { backend });
     await user.click(await screen.findByRole('button', { name: 'Try without an account' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out and lose your work?' });
@@ -391,7 +400,7 @@ describe('the authenticated shell', () => {
 });
 
 describe('other pages', () => {
-  it('goes to the data-not-found page when the API answers NO_DATA_FOUND', async () => {
+  it('leaves for the data-not-found page when the API answers NO_DATA_FOUND', async () => {
     const backend = signedIn();
     backend.answerGraphql('Me', () => ({
       data: null,
@@ -399,7 +408,8 @@ describe('other pages', () => {
     }));
     // A page that asks the API for nothing of its own, so only the profile query answers.
     const view = renderApp('/app/profile', { backend });
-    await screen.findByRole('heading', { name: "We couldn't find that" });
+    // The server renders /oops (the public site): the app loads it in place of the current page.
+    await waitFor(() => expect(view.loadedPages).toEqual(['/oops']));
     expect(path(view.router)).toBe('/oops');
     expect(view.reporter.messages).toEqual([]);
   });
@@ -429,15 +439,30 @@ describe('other pages', () => {
     await screen.findByRole('heading', { name: 'Page not found' });
   });
 
-  it('offers the ways in on the landing page and sends a pageview', async () => {
-    const view = renderApp('/');
-    expect(
-      (await screen.findByRole('link', { name: 'Create an account' })).getAttribute('href'),
-    ).toBe('/sign-up');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
-    screen.getByRole('button', { name: 'Try without an account' });
+  it('leaves for the public site’s pages, which the server renders, and sends a pageview', async () => {
+    const user = userEvent.setup();
+    const view = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
     // The pageview goes out from a passive effect, which React may run after the page shows.
-    await waitFor(() => expect(view.analytics.events).toContain('pageview /'));
+    await waitFor(() => expect(view.analytics.events).toContain('pageview /login'));
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
+    await screen.findByRole('heading', { name: 'Create your account' });
+    act(() => void view.router.navigate('/features'));
+    await waitFor(() => expect(view.loadedPages).toEqual(['/features']));
+  });
+
+  it('says "not found" for a public path it was loaded at, rather than loading it again', async () => {
+    const view = renderApp('/features');
+    await screen.findByRole('heading', { name: 'Page not found' });
+    expect(view.loadedPages).toEqual([]);
+  });
+
+  it('takes the language the address asks for before the stored choice', () => {
+    window.localStorage.setItem('myresume.language', 'fr');
+    window.history.replaceState(null, '', '/login?lang=es');
+    expect(detectLanguage()).toBe('es');
+    window.history.replaceState(null, '', '/login');
+    expect(detectLanguage()).toBe('fr');
   });
 
   it('switches language and remembers the choice', async () => {
@@ -448,6 +473,8 @@ describe('other pages', () => {
     await screen.findByRole('heading', { name: 'Se connecter' });
     expect(document.documentElement.lang).toBe('fr');
     expect(window.localStorage.getItem('myresume.language')).toBe('fr');
+    // The server's pages (the public site) read the choice from a cookie.
+    expect(document.cookie).toContain('myresume.language=fr');
     await user.selectOptions(screen.getByLabelText('Langue'), 'English');
     await screen.findByRole('heading', { name: 'Sign in' });
   });

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { paths } from '../../domain/paths';
 import { isPartnerDeployment } from '../../domain/runtime-config';
 import { BrandLogo } from '../components/brand-logo';
@@ -28,7 +28,7 @@ function PublicHeader() {
           py: 1.5,
         }}
       >
-        <Link component={RouterLink} to={paths.landing()} underline="none" color="inherit">
+        <Link href={paths.landing()} underline="none" color="inherit">
           <BrandLogo />
         </Link>
         <LanguageSwitcher />
@@ -40,10 +40,11 @@ function PublicHeader() {
 function PublicFooter() {
   const { t } = useTranslation();
   const config = useRuntimeConfig();
+  // The landing and the blog are the public site's pages, which the server renders (decision 090).
   const blog =
     isPartnerDeployment(config.env) && config.links.partnerBlog
-      ? { href: config.links.partnerBlog }
-      : { component: RouterLink, to: paths.blog() };
+      ? config.links.partnerBlog
+      : paths.blog();
   const externalLinks = [
     { key: 'footer.help', href: config.links.help },
     { key: 'footer.contact', href: config.links.contact },
@@ -69,7 +70,7 @@ function PublicFooter() {
               sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 1, listStyle: 'none', m: 0, p: 0 }}
             >
               <li>
-                <Link variant="body2" {...blog}>
+                <Link variant="body2" href={blog}>
                   {t('footer.blog')}
                 </Link>
               </li>

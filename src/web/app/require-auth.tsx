@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth/auth-provider';
 import { useServices } from '../lib/services';
-import { signedOutPage, signInRedirect } from './redirects';
+import { signedOutPage, signInRedirect } from '../../domain/deployment-redirects';
 
 /**
  * The /app guard (docs/product/routes.md#states-and-redirects): nothing renders while auth loads; a signed-out visitor goes to sign-in

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { RouteDocumentTitle } from '../components/route-document-title';
 import { useServices } from '../lib/services';
-import { deploymentRedirect } from './redirects';
+import { deploymentRedirect } from '../../domain/deployment-redirects';
 
 /** Sends a pageview to analytics on every route change (path only). */
 function PageviewTracker() {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../../domain/paths';
 import { NotFoundPage } from '../components/not-found-page';
+import { PublicSitePage } from '../components/public-site-page';
 import type { RouteHandle } from '../components/route-handle';
 import { RouteErrorPage } from '../components/route-error-page';
 import { PublicLayout } from './public-layout';
@@ -78,7 +79,17 @@ const careerEventRoutes: RouteObject[] = [
   lazyPage(routePatterns.editCoverLetterEvent, 'pages.editCoverLetterEvent', coverLetterEventPage),
 ];
 
-/** Any path the app does not have. */
+/**
+ * Any other public path belongs to the public site, which the server renders (decision 090): the
+ * app leaves for it.
+ */
+const publicSitePage: RouteObject = {
+  path: '*',
+  handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
+  Component: PublicSitePage,
+};
+
+/** Any path under /app the app does not have. */
 const notFound: RouteObject = {
   path: '*',
   handle: { titleKey: 'notFound.title' } satisfies RouteHandle,
@@ -88,7 +99,10 @@ const notFound: RouteObject = {
 /** Nothing while the first page's code loads (it is quick; a spinner would only flash). */
 const HydrateFallback = () => null;
 
-/** Every route of docs/product/routes.md. Each page's code loads on demand, so the first page stays small. */
+/**
+ * Every route of docs/product/routes.md the web app renders (the public site's pages are the
+ * server's). Each page's code loads on demand, so the first page stays small.
+ */
 export const appRoutes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -98,17 +112,6 @@ export const appRoutes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          {
-            index: true,
-            handle: { titleKey: 'pages.landing', wholeTitle: true } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('../features/landing/landing-page')).LandingPage,
-            }),
-          },
-          comingSoon(paths.features(), 'pages.features'),
-          comingSoon(paths.educationLanding(), 'pages.educationLanding'),
-          comingSoon(paths.resumesLanding(), 'pages.resumesLanding'),
-          comingSoon(paths.jobTrackerLanding(), 'pages.jobTrackerLanding'),
           {
             path: paths.login(),
             handle: { titleKey: 'auth.signIn.title' } satisfies RouteHandle,
@@ -146,16 +149,7 @@ export const appRoutes: RouteObject[] = [
           },
           comingSoon(paths.gift(), 'pages.gift'),
           comingSoon(paths.giftConfirmation(), 'pages.giftConfirmation'),
-          {
-            path: paths.dataNotFound(),
-            handle: { titleKey: 'dataNotFound.title' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('../components/data-not-found-page')).DataNotFoundPage,
-            }),
-          },
-          comingSoon(paths.blog(), 'pages.blog'),
-          comingSoon(routePatterns.blogArticle, 'pages.blog'),
-          notFound,
+          publicSitePage,
         ],
       },
       {

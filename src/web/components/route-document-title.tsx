@@ -5,7 +5,7 @@ import { useDocumentTitle } from './use-document-title';
 
 /**
  * Names the browser tab after the route being shown, in the user's language: "Sign in – My
- * Resume"; the landing page's title is its whole catalogue text. Every route declares its name
+ * Resume". Every route declares its name
  * (router.test.ts), so no page keeps the previous page's title.
  */
 export function RouteDocumentTitle() {
@@ -13,6 +13,6 @@ export function RouteDocumentTitle() {
   const { brand } = useRuntimeConfig();
   const handle = useRouteHandle();
   const title = handle ? t(handle.titleKey, { brand }) : undefined;
-  useDocumentTitle(title, { whole: handle?.wholeTitle === true });
+  useDocumentTitle(title);
   return null;
 }

@@ -5,11 +5,6 @@ import { useMatches } from 'react-router';
 export interface RouteHandle {
   /** The page's name: the browser tab reads "{name} – {brand}" (route-document-title.tsx). */
   titleKey: ParseKeys;
-  /**
-   * The name is the whole tab title, with `{{brand}}` in it (the landing page's "Nothing gets you
-   * hired faster and easier than {brand}", docs/product/overview.md).
-   */
-  wholeTitle?: true;
 }
 
 /** The innermost route's handle that names its page, if any. */

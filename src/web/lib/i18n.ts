@@ -7,6 +7,7 @@ import {
   pickLanguage,
   type Language,
 } from '../../domain/language';
+import { languageCookie, languageParam } from '../../domain/public-site';
 import en from '../../locales/en.json';
 
 /** Where the visitor's own choice of language is kept. */
@@ -37,9 +38,32 @@ function storedLanguage(): Language | null {
   }
 }
 
-/** The visitor's language: their stored choice, then the browser's preferences (docs/product/overview.md#languages). */
+/** The language the address asks for (`?lang=es`, as the public site's links in Spanish carry it). */
+function urlLanguage(): Language | null {
+  if (typeof window === 'undefined') return null;
+  const value = new URLSearchParams(window.location.search).get(languageParam);
+  return isLanguage(value) ? value : null;
+}
+
+/**
+ * Keeps the visitor's choice: for the app, and in a cookie for the pages the server renders (the
+ * public site, decision 090).
+ */
+function rememberLanguage(language: Language) {
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // The choice then lasts for this page only.
+  }
+  document.cookie = `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * The visitor's language: the one the address asks for, then their stored choice, then the
+ * browser's preferences (docs/product/overview.md#languages).
+ */
 export function detectLanguage(
-  stored: string | null = storedLanguage(),
+  stored: string | null = urlLanguage() ?? storedLanguage(),
   preferences: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
 ): Language {
   if (isLanguage(stored)) return stored;
@@ -57,6 +81,8 @@ function syncDocumentLanguage(language: string) {
 
 /** Starts i18next in the given language (its catalogue loaded first). */
 export async function initI18n(language: Language = detectLanguage()) {
+  const asked = urlLanguage();
+  if (asked) rememberLanguage(asked);
   const resources: Record<string, { translation: Catalogue }> = { en: { translation: en } };
   if (language !== defaultLanguage) {
     resources[language] = { translation: await loaders[language]().catch(() => en) };
@@ -77,11 +103,7 @@ export async function initI18n(language: Language = detectLanguage()) {
 /** Switches language and remembers the choice. */
 export async function changeLanguage(language: Language) {
   await ensureLoaded(language);
-  try {
-    window.localStorage.setItem(languageStorageKey, language);
-  } catch {
-    // The choice then lasts for this page only.
-  }
+  rememberLanguage(language);
   await i18next.changeLanguage(language);
 }
 

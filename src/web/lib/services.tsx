@@ -12,6 +12,8 @@ export interface Services {
   analytics: Analytics;
   /** Navigation from outside React (the GraphQL error policy). */
   navigate: (path: string) => void;
+  /** Leaves the app for a page the server renders (the public site), in place of the current entry. */
+  loadPage: (path: string) => void;
 }
 
 const ServicesContext = createContext<Services | null>(null);

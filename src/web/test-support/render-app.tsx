@@ -78,6 +78,8 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
   const analytics = recordingAnalytics();
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const identity = createIdentityClient({ events: null });
+  /** The pages the app left for (the server's public site). */
+  const loadedPages: string[] = [];
   onTestFinished(() => {
     cleanup();
     identity.stop();
@@ -88,11 +90,12 @@ export function renderApp(path: string, options: RenderAppOptions = {}) {
     reporter,
     analytics,
     navigate: (to) => void router.navigate(to),
+    loadPage: (to) => void loadedPages.push(to),
   };
   const view = render(
     <AppProviders services={services}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { ...view, router, backend, reporter, analytics, identity };
+  return { ...view, router, backend, reporter, analytics, identity, loadedPages };
 }

@@ -27,7 +27,7 @@ import { graphql } from '../../lib/graphql';
 import { useServices } from '../../lib/services';
 import { MeQuery } from '../../lib/user-operations';
 import { sideNavWidth } from '../theme';
-import { signedOutPage } from '../redirects';
+import { signedOutPage } from '../../../domain/deployment-redirects';
 import { partnerPortalUrl } from './partner-portal';
 import { ProfileBlock } from './profile-block';
 import { SideNav } from './side-nav';

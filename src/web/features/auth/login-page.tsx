@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router';
-import { paths, returnToParam, safeReturnTo } from '../../../domain/paths';
+import { paths, returnToParam, safeReturnTo, trialParam } from '../../../domain/paths';
 import { AuthCard } from './auth-card';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
@@ -11,7 +11,8 @@ import { useSignedInOnArrival } from './use-signed-in-on-arrival';
 
 /**
  * /login: the sign-in form; with `?token=` (from the reset email) the "choose a new password" form
- * first; with `?error=INVALID_TOKEN` an explanation that the link no longer works.
+ * first; with `?error=INVALID_TOKEN` an explanation that the link no longer works; with `?try=1`
+ * (the public site's "Try it without an account") an anonymous account started at once.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -63,7 +64,7 @@ export function LoginPage() {
           {t('auth.errors.invalidResetLink')}
         </Alert>
       )}
-      <SignInForm next={next} />
+      <SignInForm next={next} startTrial={params.get(trialParam) === '1'} />
     </AuthCard>
   );
 }

@@ -16,7 +16,7 @@ import { AuthErrorAlert } from './auth-error-alert';
 import { signInSchema, type SignInValues } from './auth-schemas';
 
 /** Email and password sign-in; afterwards the user goes back to where they were headed. */
-export function SignInForm({ next }: { next: string | null }) {
+export function SignInForm({ next, startTrial }: { next: string | null; startTrial: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const config = useRuntimeConfig();
@@ -60,7 +60,7 @@ export function SignInForm({ next }: { next: string | null }) {
         </Link>
       )}
       <Divider>{t('common.or')}</Divider>
-      <TryWithoutAccountButton variant="outlined" size="large" />
+      <TryWithoutAccountButton variant="outlined" size="large" startAtOnce={startTrial} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { paths, returnToParam } from '../../domain/paths';
-import { isPartnerDeployment, type AppEnv } from '../../domain/runtime-config';
+import { paths, returnToParam } from './paths';
+import { isPartnerDeployment, type AppEnv } from './runtime-config';
 
 interface Place {
   pathname: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deploymentRedirect, signInRedirect } from './redirects';
+import { deploymentRedirect, signInRedirect } from './deployment-redirects';
 
 const at = (url: string) => {
   const parsed = new URL(url, 'http://localhost');
