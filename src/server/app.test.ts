@@ -168,9 +168,9 @@ describe('the HTTP server', () => {
   });
 
   describe('the web app and unknown paths', () => {
-    it('serves index.html with the deployment’s title and runtime config for any page path', async () => {
+    it('serves index.html with the deployment’s title and runtime config for the app’s paths', async () => {
       const { app, config } = await serverFor({ APP_ENV: 'dev' });
-      for (const url of ['/', '/login', '/app/resumes/edit/123', '/app/cover-letters?x=1']) {
+      for (const url of ['/login', '/sign-up', '/app/resumes/edit/123', '/app/cover-letters?x=1']) {
         const response = await app.inject({
           method: 'GET',
           url,
@@ -192,14 +192,12 @@ describe('the HTTP server', () => {
 
     it('uses the production brand on prod', async () => {
       const { app } = await serverFor({ APP_ENV: 'prod', ...production });
-      const response = await app.inject({
-        method: 'GET',
-        url: '/features',
-        headers: { accept: 'text/html' },
-      });
-      expect(response.body).toContain(
-        '<title>Nothing gets you hired faster and easier than My Resume</title>',
-      );
+      for (const url of ['/', '/login']) {
+        const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(response.body, url).toContain(
+          '<title>Nothing gets you hired faster and easier than My Resume</title>',
+        );
+      }
     });
 
     it('writes the page in the language the browser prefers', async () => {
@@ -240,6 +238,7 @@ describe('the HTTP server', () => {
         { method: 'GET' as const, url: '/app/resumes', headers: { accept: 'application/json' } },
         { method: 'POST' as const, url: '/app/resumes', headers: { accept: 'text/html' } },
         { method: 'GET' as const, url: '/assets/missing.js' },
+        { method: 'GET' as const, url: '/site/missing.0123456789ab.css' },
       ]) {
         const response = await app.inject(request);
         expect(response.statusCode, `${request.method} ${request.url}`).toBe(404);
@@ -252,17 +251,19 @@ describe('the HTTP server', () => {
       }
     });
 
-    it('answers every path with a JSON 404 when there is no web build', async () => {
+    it('answers the app’s paths with a JSON 404 when there is no web build, and still the public site', async () => {
       const emptyRoot = mkdtempSync(path.join(tmpdir(), 'myresume-no-web-'));
       try {
         const { app } = await serverFor({ APP_ENV: 'dev' }, { webRoot: emptyRoot });
         const page = await app.inject({
           method: 'GET',
-          url: '/',
+          url: '/login',
           headers: { accept: 'text/html' },
         });
         expect(page.statusCode).toBe(404);
         expect(page.json()).toMatchObject({ error: 'Not Found' });
+        const landing = await app.inject({ method: 'GET', url: '/' });
+        expect(landing.statusCode).toBe(200);
         const health = await app.inject({ method: 'GET', url: '/healthz' });
         expect(health.statusCode).toBe(200);
       } finally {

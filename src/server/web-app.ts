@@ -56,8 +56,13 @@ export function renderIndexHtml(template: string, config: Config, language: Lang
 
 const notFound = { statusCode: 404, error: 'Not Found', message: 'Not found' } as const;
 
-/** Paths that belong to the API: an unknown one is a 404 answer, never the web app. */
+/**
+ * Paths that belong to the API or hold files (the web app's and the public site's): an unknown
+ * one is a JSON 404, never a page.
+ */
 const isApiPath = (url: string) =>
+  url.startsWith('/assets/') ||
+  url.startsWith('/site/') ||
   url === '/api' ||
   url.startsWith('/api/') ||
   url.startsWith('/api?') ||
