@@ -1,13 +1,11 @@
 import { paths, returnToParam } from './paths';
+import { normalizedPath } from './public-site';
 import { isPartnerDeployment, type AppEnv } from './runtime-config';
 
 interface Place {
   pathname: string;
   search: string;
 }
-
-const normalize = (pathname: string) =>
-  pathname.length > 1 && pathname.endsWith('/') ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
 const returnToOf = (search: string) => new URLSearchParams(search).get(returnToParam) ?? undefined;
 
@@ -49,7 +47,7 @@ const partnerToOidc: ReadonlySet<string> = new Set([
  *   forgot-password and sign-up go to the single sign-on page. `next` is kept.
  */
 export function deploymentRedirect(env: AppEnv, { pathname, search }: Place): string | null {
-  const path = normalize(pathname);
+  const path = normalizedPath(pathname);
   if (isPartnerDeployment(env)) {
     if (partnerToResumes.has(path) || path.startsWith(`${paths.blog()}/`)) return paths.resumes();
     if (partnerToOidc.has(path)) return paths.oidc(returnToOf(search));

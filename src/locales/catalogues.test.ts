@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import es from './es.json';
+import { frenchSpacingProblems } from './french-spacing';
 import fr from './fr.json';
 import siteEn from './site/en.json';
 import siteEs from './site/es.json';
@@ -37,42 +38,6 @@ const flattened = (catalogues: Catalogues) =>
   Object.fromEntries(
     Object.entries(catalogues).map(([language, catalogue]) => [language, flatten(catalogue)]),
   );
-
-const narrowNoBreakSpace = '\u202F';
-const noBreakSpace = '\u00A0';
-
-/**
- * Where a French text breaks the typographic rule (Imprimerie nationale, as in the French UIs of
- * the big products): a narrow no-break space (U+202F) before ; ! and ?, a no-break space (U+00A0)
- * before : and inside « ». Placeholders, tags, web addresses and times (10:30) are not prose.
- */
-function frenchSpacingProblems(text: string): string[] {
-  const prose = text
-    .replace(/\{\{[^}]*\}\}/g, 'x')
-    .replace(/<\/?\w+>/g, '')
-    .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, 'x')
-    .replace(/\d:\d/g, '0');
-  const problems: string[] = [];
-  for (const [index, character] of [...prose].entries()) {
-    const before = [...prose][index - 1];
-    const after = [...prose][index + 1];
-    const at = `${character} in “…${[...prose].slice(Math.max(0, index - 12), index + 2).join('')}”`;
-    if (
-      ';!?'.includes(character) &&
-      before !== narrowNoBreakSpace &&
-      !';!?'.includes(before ?? '')
-    ) {
-      problems.push(`U+202F before ${at}`);
-    } else if (character === ':' && before !== noBreakSpace) {
-      problems.push(`U+00A0 before ${at}`);
-    } else if (character === '«' && after !== noBreakSpace) {
-      problems.push(`U+00A0 after ${at}`);
-    } else if (character === '»' && before !== noBreakSpace) {
-      problems.push(`U+00A0 before ${at}`);
-    }
-  }
-  return problems;
-}
 
 describe('French punctuation spacing', () => {
   it.each([
