@@ -12,11 +12,12 @@ export function frenchSpacingProblems(text: string): string[] {
     .replace(/<\/?\w+>/g, '')
     .replace(/\b[a-z][a-z0-9+.-]*:\/\/\S*/gi, 'x')
     .replace(/\d:\d/g, '0');
+  const characters = [...prose];
   const problems: string[] = [];
-  for (const [index, character] of [...prose].entries()) {
-    const before = [...prose][index - 1];
-    const after = [...prose][index + 1];
-    const at = `${character} in “…${[...prose].slice(Math.max(0, index - 12), index + 2).join('')}”`;
+  for (const [index, character] of characters.entries()) {
+    const before = characters[index - 1];
+    const after = characters[index + 1];
+    const at = `${character} in “…${characters.slice(Math.max(0, index - 12), index + 2).join('')}”`;
     if (
       ';!?'.includes(character) &&
       before !== narrowNoBreakSpace &&

@@ -34,7 +34,7 @@ p { margin: 0 0 1rem; }
 .site-header .wrap { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem 1.5rem; padding-top: 0.75rem; padding-bottom: 0.75rem; }
 .brand { display: inline-flex; align-items: center; gap: 0.5rem; color: inherit; text-decoration: none; font-weight: 700; font-size: 1.15rem; }
 .brand svg { display: block; }
-.site-nav { flex: 1 1 auto; }
+.site-nav { flex: 1 1 auto; min-width: 0; }
 .site-nav ul, .site-footer ul, .languages ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1.25rem; }
 .site-nav a, .site-footer a { color: #30363d; text-decoration: none; }
 .site-nav a:hover, .site-footer a:hover { color: #1f4fb4; text-decoration: underline; }
@@ -42,8 +42,7 @@ p { margin: 0 0 1rem; }
 .account { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem; }
 @media (max-width: 47.99rem) {
   .site-nav { order: 3; flex-basis: 100%; }
-  .site-nav ul { flex-wrap: nowrap; overflow-x: auto; padding-bottom: 0.25rem; }
-  .site-nav li { flex: none; }
+  .site-nav ul { gap: 0.25rem 1rem; }
   .account { margin-left: auto; }
 }
 
@@ -90,7 +89,8 @@ p { margin: 0 0 1rem; }
   border-radius: 50%; background: #1f4fb4; color: #fff; display: grid; place-items: center; font-weight: 700;
 }
 .table-scroll { overflow-x: auto; }
-table { border-collapse: collapse; width: 100%; min-width: 36rem; }
+table { border-collapse: collapse; width: 100%; }
+.table-scroll table { min-width: 36rem; }
 th, td { border-bottom: 1px solid #e3e6ee; padding: 0.6rem 0.75rem; text-align: left; vertical-align: top; }
 thead th { background: #f6f7fb; }
 .cta { text-align: center; }
@@ -110,12 +110,18 @@ thead th { background: #f6f7fb; }
 .article-body h3 { margin-top: 1.75rem; }
 .article-body blockquote { margin: 1.25rem 0; padding: 0.25rem 1.25rem; border-left: 4px solid #0f766e; background: #f6f7fb; }
 .article-body li { margin-bottom: 0.35rem; }
+.article-body table { margin: 1.25rem 0; font-size: 1rem; line-height: 1.5; }
+.article-body th, .article-body td { padding: 0.5rem; overflow-wrap: anywhere; hyphens: auto; }
 .breadcrumbs ol { list-style: none; margin: 0 0 1rem; padding: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; color: #4b5563; font-size: 0.95rem; }
 .breadcrumbs li + li::before { content: "/"; margin-right: 0.5rem; }
 
 /* Footer */
 .site-footer { border-top: 1px solid #e3e6ee; background: #f6f7fb; padding: 2rem 0; font-size: 0.95rem; }
 .site-footer .wrap { display: grid; gap: 1.25rem; }
+@media (min-width: 48rem) {
+  .site-footer .wrap { grid-template-columns: repeat(3, 1fr); }
+  .site-footer .wrap > p { grid-column: 1 / -1; }
+}
 .site-footer h2 { font-size: 1rem; margin: 0 0 0.5rem; }
 .languages a[aria-current="true"] { font-weight: 700; color: #1f2328; }
 `;
