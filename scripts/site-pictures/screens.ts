@@ -122,6 +122,15 @@ export const screens: Screen[] = [
     path: () => '/app/resumes',
     async ready(page) {
       await visible(page.getByText('Backend Engineer, one page'));
+      // The shared resume's public link holds this run's port and a random id: it shows the
+      // address a deployment would give it instead, so reruns agree.
+      const link = page.locator('input[value*="/r/"]');
+      await visible(link);
+      await link.evaluateAll((inputs) => {
+        for (const input of inputs as HTMLInputElement[]) {
+          input.value = 'https://myresume.app/r/Xq3vR8mKt2LpW9sYbN4cHd';
+        }
+      });
       await page.waitForFunction(() => {
         const pictures = [...document.querySelectorAll('main article img')] as HTMLImageElement[];
         return (
