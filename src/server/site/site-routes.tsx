@@ -22,10 +22,11 @@ import { siteCatalogues } from './site-text';
 
 /**
  * The public site's pages allow nothing but our own stylesheet and pictures: no script at all, no
- * frames; forms only to ourselves. It replaces the app's policy on these pages.
+ * frames; forms only to ourselves. Fetches only to ourselves, so a crawler's tools running in the
+ * page can read `robots.txt`. It replaces the app's policy on these pages.
  */
 const sitePolicy =
-  "default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** Each landing page's component. */
 const landingPages: Record<SitePage, (() => ReactElement) | undefined> = {
