@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { partnerSimDomain, partnerSimProviderId, ports, urls } from './e2e/support/servers';
+import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 /**
  * End-to-end journeys in Chromium against real servers: the web app built once (`npm run
@@ -12,17 +13,8 @@ import { partnerSimDomain, partnerSimProviderId, ports, urls } from './e2e/suppo
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   },
 };
 

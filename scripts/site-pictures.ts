@@ -6,7 +6,7 @@
  *    with a throw-away embedded database, signs up a demo user and seeds a believable library
  *    (scripts/site-pictures/demo-library.ts), then, in English, Spanish and French, captures every
  *    screen of scripts/site-pictures/screens.ts at 1280×800 into
- *    content/site/screens/<screen>.<language>.{1280,640}.webp.
+ *    content/site/screens/<screen>.<language>.{1280,800,640}.webp.
  * 2. With --og (after the screenshots) or --og-only (from the screenshots already written): the
  *    Open Graph cards, 1200×630 JPEG, of the landing pages, the blog and each article, into
  *    content/site/og/<page>.<language>.jpg (scripts/site-pictures/og-cards.ts).
@@ -26,10 +26,11 @@ import { demoAccount, seedDemoLibrary, type DemoLibrary } from './site-pictures/
 import { writeOpenGraphCards } from './site-pictures/og-cards';
 import { languages, screens, settledScreenshot, type Language } from './site-pictures/screens';
 import { startBuiltServer } from './site-pictures/server';
+import { chromiumFlags, chromiumPath } from './chromium';
 
 const screensDir = 'content/site/screens';
 const viewport = { width: 1280, height: 800 };
-const widths = [1280, 640] as const;
+const widths = [1280, 800, 640] as const;
 
 /** The locale and time zone the browser has, per language: fixed, so reruns agree. */
 const locales: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR' };
@@ -37,19 +38,8 @@ const locales: Record<Language, string> = { en: 'en-US', es: 'es-ES', fr: 'fr-FR
 /** Launches Debian's Chromium with the flags this machine needs. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--hide-scrollbars',
-      '--font-render-hinting=none',
-    ],
+    executablePath: chromiumPath,
+    args: [...chromiumFlags, '--hide-scrollbars', '--font-render-hinting=none'],
   });
 }
 
@@ -74,7 +64,7 @@ async function writeScreen(png: Buffer, name: string, language: Language) {
 /** Captures every screen in every language from the server at `origin`; the bytes written. */
 async function captureScreens(browser: Browser, origin: string, library: DemoLibrary) {
   await mkdir(screensDir, { recursive: true });
-  const totals = { 1280: 0, 640: 0, largest: { file: '', bytes: 0 } };
+  const totals = { bytes: new Map<number, number>(), largest: { file: '', bytes: 0 } };
   for (const language of languages) {
     const context = await browser.newContext({
       viewport,
@@ -96,13 +86,12 @@ async function captureScreens(browser: Browser, origin: string, library: DemoLib
     for (const screen of screens) {
       await page.goto(`${origin}${screen.path(library)}`);
       await screen.ready(page, language);
-      const [large = 0, small = 0] = await writeScreen(
-        await settledScreenshot(page),
-        screen.name,
-        language,
-      );
-      totals[1280] += large;
-      totals[640] += small;
+      const sizes = await writeScreen(await settledScreenshot(page), screen.name, language);
+      sizes.forEach((bytes, index) => {
+        const width = widths[index]!;
+        totals.bytes.set(width, (totals.bytes.get(width) ?? 0) + bytes);
+      });
+      const large = sizes[0] ?? 0;
       if (large > totals.largest.bytes) {
         totals.largest = { file: `${screen.name}.${language}.1280.webp`, bytes: large };
       }
@@ -110,7 +99,7 @@ async function captureScreens(browser: Browser, origin: string, library: DemoLib
     await context.close();
   }
   console.log(
-    `Screens: ${kilobytes(totals[1280])} at 1280 px, ${kilobytes(totals[640])} at 640 px; ` +
+    `Screens: ${[...totals.bytes].map(([width, bytes]) => `${kilobytes(bytes)} at ${width} px`).join(', ')}; ` +
       `the largest ${totals.largest.file} (${kilobytes(totals.largest.bytes)})`,
   );
 }

@@ -52,6 +52,7 @@ import type { ResumeContent } from '../../src/domain/resume';
 import { twoPageResume } from '../../src/domain/test-support/resume-documents';
 import { documentKinds, type LetterDraft } from '../../src/web/lib/documents-client';
 import { createHeldPages } from '../../src/web/lib/held-pages';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 
 const keyCount = Math.max(40, Number(process.env.BENCH_KEYS ?? 60));
 const roundCount = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
@@ -794,16 +795,8 @@ async function main() {
   try {
     await startServer(dataDir);
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     });
     const setupContext = await browser.newContext();
     const { request } = setupContext;

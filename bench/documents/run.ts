@@ -27,6 +27,7 @@ import {
   resumeThemeCss,
   type ResumeHtmlOptions,
 } from '../../src/server/documents/resume-html';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 50);
 const warmups = 5;
@@ -95,15 +96,8 @@ try {
   const letterPages = await renderer.letters.pageCount(fixtureLetter);
 
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: chromiumPath,
+    args: chromiumFlags,
   });
   const page = await browser.newPage();
   const format = twoPageResume.theme.paper === 'A4' ? 'A4' : 'Letter';

@@ -60,6 +60,7 @@ import { createOutboxMailer } from '../../src/server/email/mailer';
 import { listJobApplications } from '../../src/server/modules/job-application/job-application.service';
 import { JobApplicationsQuery } from '../../src/web/features/job-tracker/job-operations';
 import { ResumesQuery } from '../../src/web/features/resumes/resume-operations';
+import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
 
 const applicationCount = Number(process.env.BENCH_APPLICATIONS ?? 2000);
 const runs = Number(process.env.BENCH_RUNS ?? 100);
@@ -642,15 +643,8 @@ async function main() {
   let browser: Browser | undefined;
   try {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumFlags,
     });
     const targets: Target[] = [
       {

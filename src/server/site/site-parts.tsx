@@ -8,7 +8,7 @@ import type { SiteText } from './site-text';
 export type Screen = keyof SiteText['screens'];
 
 /** The widths each picture is made in (content/site/screens/<screen>.<lang>.<width>.webp). */
-const screenWidths = [640, 1280] as const;
+const screenWidths = [640, 800, 1280] as const;
 
 /**
  * A real picture of the product, in the page's language, described for screen readers. The
@@ -35,7 +35,7 @@ export function Screenshot({
       <img
         src={largest}
         srcSet={sources.join(', ')}
-        sizes="(min-width: 72rem) 36rem, (min-width: 60rem) 50vw, 100vw"
+        sizes="(min-width: 72rem) 36rem, (min-width: 60rem) 50vw, calc(100vw - 2.5rem)"
         width={1280}
         height={800}
         alt={site.text.screens[screen]}
