@@ -9,7 +9,8 @@ import { expectShell, jwtClaims, signOutButton, storedSessionToken } from '../su
 
 test('try without an account from the landing page', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Try without an account' }).first().click();
+  // The site's link (/login?try=1) starts the anonymous account at once.
+  await page.getByRole('link', { name: 'Try it without an account' }).first().click();
 
   await expect(page).toHaveURL('/app/resumes');
   await expectShell(page);

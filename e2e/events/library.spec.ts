@@ -247,6 +247,10 @@ test('an event id that is not the user’s leads to the data-not-found page', as
   await accounts.createSignedIn({ label: 'unknown-event' });
   await page.goto('/app/events/work/edit/7d1f4a52-8a5e-4c83-9a63-0c1a3f6f2b10');
   await expect(page).toHaveURL('/oops');
+  // The app leaves for the page the server renders.
+  await expect(
+    page.getByRole('heading', { level: 1, name: "We couldn't find that" }),
+  ).toBeVisible();
 });
 
 test('a JSON Resume file is previewed, imported once, and recognised the second time', async ({

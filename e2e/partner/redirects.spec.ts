@@ -9,7 +9,15 @@ import { expectShell } from '../support/pages';
 test('signed out, the pages the partner deployment does not offer end at single sign-on', async ({
   page,
 }) => {
-  for (const path of ['/', '/job-tracker', '/resumes', '/education', '/app/upgrade', '/blog']) {
+  for (const path of [
+    '/',
+    '/job-tracker',
+    '/resumes',
+    '/education',
+    '/app/upgrade',
+    '/blog',
+    '/blog/changing-careers',
+  ]) {
     await test.step(`${path} → /app/resumes → /oidc`, async () => {
       await page.goto(path);
       await expect(page).toHaveURL('/oidc?next=%2Fapp%2Fresumes');

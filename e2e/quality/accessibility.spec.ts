@@ -11,7 +11,7 @@ import { expectShell, fillMonth } from '../support/pages';
 const publicPages = [
   {
     path: '/',
-    ready: (page: Page) => page.getByRole('button', { name: 'Try without an account' }),
+    ready: (page: Page) => page.getByRole('link', { name: 'Try it without an account' }),
   },
   { path: '/login', ready: (page: Page) => page.getByRole('heading', { name: 'Sign in' }) },
   {

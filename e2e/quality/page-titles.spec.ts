@@ -15,8 +15,9 @@ const publicPages = [
   ['/sign-up', named('Create your account')],
   ['/forgot-password', named('Reset your password')],
   ['/oops', named("We couldn't find that")],
-  ['/blog/writing-a-resume', named('Blog')],
-  ['/no-such-page', named('Page not found')],
+  ['/blog', named('Blog')],
+  ['/blog/changing-careers', named('Changing careers: reframe your experience for a new field')],
+  ['/no-such-page', named("We couldn't find that")],
 ] as const;
 
 test('each public page has its own title', async ({ page }) => {
@@ -42,11 +43,12 @@ test('the title follows the user from the landing page to sign-in and sign-up', 
 });
 
 test('titles are translated', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('myresume.language', 'fr'));
   await page.goto('/login');
+  await page.getByLabel('Language').selectOption({ label: 'Français' });
   await expect(page).toHaveTitle(named('Se connecter'));
+  // The switcher's choice reaches the pages the server renders too.
   await page.goto('/no-such-page');
-  await expect(page).toHaveTitle(named('Page introuvable'));
+  await expect(page).toHaveTitle(named('Nous n’avons pas trouvé cette page'));
   await page.goto('/');
   await expect(page).toHaveTitle(
     `Rien ne vous fait embaucher plus vite et plus facilement que ${brand}`,

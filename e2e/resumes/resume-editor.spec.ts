@@ -113,6 +113,10 @@ test('a user picks, orders and rewords a job’s bullets for one resume, with a 
   await test.step('an unknown resume leads to the data-not-found page', async () => {
     await page.goto('/app/resumes/edit/00000000-0000-4000-8000-000000000000');
     await expect(page).toHaveURL('/oops');
+    // The app leaves for the page the server renders.
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We couldn't find that" }),
+    ).toBeVisible();
   });
 
   await test.step('the editor opens with the job’s bullets and a rendered page', async () => {
