@@ -117,7 +117,7 @@ interface ResourceSummaryItem {
   requestCount: number;
 }
 
-async function measure(url: string, port: number): Promise<Figures> {
+async function measure(url: string, port: number, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -125,6 +125,11 @@ async function measure(url: string, port: number): Promise<Figures> {
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  // On a busy machine a run now and then fails to record its trace: it is run again, once.
+  if (result.lhr.runtimeError) {
+    if (attempt > 1) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return measure(url, port, attempt + 1);
+  }
   const { categories, audits } = result.lhr;
   const details = audits['resource-summary']?.details as unknown as {
     items: ResourceSummaryItem[];

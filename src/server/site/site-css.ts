@@ -75,6 +75,7 @@ p { margin: 0 0 1rem; }
 @media (min-width: 60rem) {
   .feature { grid-template-columns: 1fr 1fr; gap: 3rem; }
   .feature:nth-of-type(even) > .feature-text { order: 2; }
+  .feature-alone { grid-template-columns: minmax(0, 46rem); }
 }
 .feature ul { padding-left: 1.25rem; margin: 0 0 1rem; }
 .cards { list-style: none; margin: 0; padding: 0; display: grid; gap: 1rem; }

@@ -11,7 +11,7 @@ export function EducationLandingPage({ related }: { related: Article[] }) {
       text={text.educationLanding}
       path={paths.educationLanding()}
       ogName="education"
-      hero="library-education"
+      hero="resume-editor"
       screens={{
         coursework: 'library-education',
         skills: 'library-skills',

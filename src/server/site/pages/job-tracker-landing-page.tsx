@@ -13,7 +13,6 @@ export function JobTrackerLandingPage({ related }: { related: Article[] }) {
       ogName="job-tracker"
       hero="tracker-board"
       screens={{
-        board: 'tracker-board',
         sent: 'tracker-detail',
         due: 'tracker-due',
         stats: 'tracker-stats',

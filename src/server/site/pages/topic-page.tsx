@@ -44,7 +44,7 @@ export function TopicPage({
   /** The page's Open Graph card: content/site/og/<ogName>.<language>.jpg. */
   ogName: string;
   hero: Screen;
-  /** Each section's picture, by the section's key. */
+  /** Each section's picture, by the section's key (a section without one stands alone). */
   screens: Record<string, Screen>;
   related?: Article[];
   children?: ReactNode;
@@ -74,7 +74,11 @@ export function TopicPage({
       <div className="section">
         <div className="wrap">
           {Object.entries(text.sections).map(([key, section]) => (
-            <section className="feature" key={key} aria-labelledby={`section-${key}`}>
+            <section
+              className={screens[key] ? 'feature' : 'feature feature-alone'}
+              key={key}
+              aria-labelledby={`section-${key}`}
+            >
               <div className="feature-text">
                 <h2 id={`section-${key}`}>{section.title}</h2>
                 <p>{section.body}</p>
