@@ -1,8 +1,8 @@
 /**
  * The Open Graph cards of the public pages (1200×630 JPEG): the brand, the page's title and one
  * of the product's screenshots (content/site/screens) tilted on the right, in the product's
- * colours. Each card is HTML drawn by Chromium, then encoded with sharp. The landings' titles are
- * in the table below; each article's title is its front matter's, in each language it exists in.
+ * colours. Each card is HTML drawn by Chromium, then encoded with sharp. A landing's title is its
+ * main heading in the site's catalogue; an article's is its front matter's.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
+import { siteCatalogues, type SiteText } from '../../src/server/site/site-text';
 import { languages, type Language } from './screens';
 
 const ogDir = 'content/site/og';
@@ -29,52 +30,14 @@ const cropLeftOf: Record<string, number> = {
   'tracker-board': 248,
 };
 
-/** The public pages' titles (their H1's meaning), and the screen each card shows. */
-const pages: Record<string, { screen: string; title: Record<Language, string> }> = {
-  landing: {
-    screen: 'resume-editor',
-    title: {
-      en: 'One library of your career, every resume and letter you need',
-      es: 'Una sola biblioteca de tu carrera, y cada currículum y carta que necesitas',
-      fr: 'Une seule bibliothèque de votre parcours, chaque CV et lettre qu’il vous faut',
-    },
-  },
-  features: {
-    screen: 'library-work',
-    title: {
-      en: 'Everything My Resume does',
-      es: 'Todo lo que hace My Resume',
-      fr: 'Tout ce que fait My Resume',
-    },
-  },
-  resumes: {
-    screen: 'resume-design',
-    title: {
-      en: 'Resumes that print exactly as you see them',
-      es: 'Currículums que se imprimen tal como los ves',
-      fr: 'Des CV qui s’impriment exactement comme vous les voyez',
-    },
-  },
-  education: {
-    screen: 'library-education',
-    title: {
-      en: 'Your first resume, from your coursework',
-      es: 'Tu primer currículum, a partir de tus asignaturas',
-      fr: 'Votre premier CV, à partir de vos cours',
-    },
-  },
-  'job-tracker': {
-    screen: 'tracker-board',
-    title: {
-      en: 'A job tracker that knows what you sent',
-      es: 'Un seguimiento de candidaturas que sabe qué enviaste',
-      fr: 'Un suivi de candidatures qui sait ce que vous avez envoyé',
-    },
-  },
-  blog: {
-    screen: 'share-page',
-    title: { en: 'Career advice', es: 'Consejos para tu carrera', fr: 'Conseils de carrière' },
-  },
+/** The public pages' cards: each shows the page's main heading and one screen. */
+const pages: Record<string, { screen: string; title: (text: SiteText) => string }> = {
+  landing: { screen: 'resume-editor', title: (text) => text.landing.title },
+  features: { screen: 'library-work', title: (text) => text.features.title },
+  resumes: { screen: 'resume-design', title: (text) => text.resumesLanding.title },
+  education: { screen: 'library-education', title: (text) => text.educationLanding.title },
+  'job-tracker': { screen: 'tracker-board', title: (text) => text.jobTrackerLanding.title },
+  blog: { screen: 'share-page', title: (text) => text.blog.title },
 };
 
 /** The screen an article's card shows, by its first tag. */
@@ -210,7 +173,7 @@ export async function writeOpenGraphCards(browser: Browser) {
     for (const language of languages) {
       sizes.push(
         await writeCard(page, assets, name, {
-          title: title[language],
+          title: title(siteCatalogues[language]),
           kicker: '',
           screen,
           language,

@@ -11,10 +11,14 @@ import { sitePages, type SitePage } from '../../domain/public-site';
 import { acceptsHtml, pageLanguage } from '../page-request';
 import type { Config } from '../config';
 import { runtimeConfigFor } from '../web-app';
-import { loadBlog, type Blog } from './blog';
+import { loadBlog, type Article, type Blog } from './blog';
 import { ArticlePage, BlogIndexPage } from './pages/blog-pages';
+import { EducationLandingPage } from './pages/education-landing-page';
+import { FeaturesPage } from './pages/features-page';
+import { JobTrackerLandingPage } from './pages/job-tracker-landing-page';
 import { LandingPage } from './pages/landing-page';
 import { OopsPage } from './pages/oops-page';
+import { ResumesLandingPage } from './pages/resumes-landing-page';
 import { loadSiteAssets, siteAssetsPath, type SiteAssets } from './site-assets';
 import { SiteProvider, type Site } from './site-context';
 import { registerSiteFeeds } from './site-feeds';
@@ -28,13 +32,24 @@ import { siteCatalogues } from './site-text';
 const sitePolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-/** Each landing page's component. */
-const landingPages: Record<SitePage, (() => ReactElement) | undefined> = {
-  landing: LandingPage,
-  features: undefined,
-  resumes: undefined,
-  education: undefined,
-  jobTracker: undefined,
+/** The articles a landing page points to, by slug. */
+const relatedArticles: Partial<Record<SitePage, string[]>> = {
+  resumes: [
+    'accomplishment-bullets-with-numbers',
+    'tailoring-your-resume-to-a-job-description',
+    'ats-myths-and-facts',
+  ],
+  education: ['first-resume-from-coursework', 'accomplishment-bullets-with-numbers'],
+  jobTracker: ['tracking-applications-and-following-up', 'cover-letters-that-get-read'],
+};
+
+/** Each landing page, given the articles it points to. */
+const landingPages: Record<SitePage, (related: Article[]) => ReactElement> = {
+  landing: () => <LandingPage />,
+  features: () => <FeaturesPage />,
+  resumes: (related) => <ResumesLandingPage related={related} />,
+  education: (related) => <EducationLandingPage related={related} />,
+  jobTracker: (related) => <JobTrackerLandingPage related={related} />,
 };
 
 interface RenderedPage {
@@ -143,16 +158,20 @@ export function registerSite(
       brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
       threshold: 1024,
     });
-    for (const [name, path] of Object.entries(sitePages)) {
-      const Page = landingPages[name as SitePage];
-      if (Page)
-        scope.get(
-          path,
-          pageRoute(
-            () => path,
-            () => <Page />,
-          ),
-        );
+    for (const [name, path] of Object.entries(sitePages) as Array<[SitePage, string]>) {
+      scope.get(
+        path,
+        pageRoute(
+          () => path,
+          (request) => {
+            const { language } = pageLanguage(request);
+            const related = (relatedArticles[name] ?? []).flatMap(
+              (slug) => blog.article(slug, language) ?? [],
+            );
+            return landingPages[name](related);
+          },
+        ),
+      );
     }
     scope.get(
       paths.blog(),
