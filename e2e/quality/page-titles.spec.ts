@@ -15,7 +15,7 @@ const publicPages = [
   ['/sign-up', named('Create your account')],
   ['/forgot-password', named('Reset your password')],
   ['/oops', named("We couldn't find that")],
-  ['/blog', named('Blog')],
+  ['/blog', named('Career advice')],
   ['/blog/changing-careers', named('Changing careers: reframe your experience for a new field')],
   ['/no-such-page', named("We couldn't find that")],
 ] as const;
