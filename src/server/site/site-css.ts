@@ -15,6 +15,7 @@ body {
 a { color: #1f4fb4; text-underline-offset: 0.15em; }
 a:hover { text-decoration-thickness: 2px; }
 :focus-visible { outline: 3px solid #1f4fb4; outline-offset: 2px; }
+main:focus { outline: none; }
 img { max-width: 100%; height: auto; }
 h1, h2, h3 { line-height: 1.2; letter-spacing: -0.01em; }
 h1 { font-size: clamp(2rem, 6vw, 3.1rem); margin: 0 0 1rem; }

@@ -268,7 +268,9 @@ export function SiteLayout({ meta, children }: { meta: PageMeta; children: React
           {site.text.skipToContent}
         </a>
         <Header current={meta.current ?? meta.path} />
-        <main id="main">{children}</main>
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
         <Footer path={meta.path} />
       </body>
     </html>

@@ -81,8 +81,9 @@ function syncDocumentLanguage(language: string) {
 
 /** Starts i18next in the given language (its catalogue loaded first). */
 export async function initI18n(language: Language = detectLanguage()) {
-  const asked = urlLanguage();
-  if (asked) rememberLanguage(asked);
+  // A choice made before the server's pages read the cookie is carried over to it too.
+  const chosen = urlLanguage() ?? storedLanguage();
+  if (chosen) rememberLanguage(chosen);
   const resources: Record<string, { translation: Catalogue }> = { en: { translation: en } };
   if (language !== defaultLanguage) {
     resources[language] = { translation: await loaders[language]().catch(() => en) };
