@@ -87,6 +87,29 @@ export function CallsToAction({ withSignIn = false }: { withSignIn?: boolean }) 
   );
 }
 
+/** A page's opening: what it is about, the page's one main heading, the ways in and a picture. */
+export function Hero({
+  text,
+  screen,
+}: {
+  text: { eyebrow: string; title: string; lead: string };
+  screen: Screen;
+}) {
+  return (
+    <section className="hero" aria-labelledby="page-title">
+      <div className="wrap hero-grid">
+        <div>
+          <p className="eyebrow">{text.eyebrow}</p>
+          <h1 id="page-title">{text.title}</h1>
+          <p className="lead">{text.lead}</p>
+          <CallsToAction withSignIn />
+        </div>
+        <Screenshot screen={screen} eager />
+      </div>
+    </section>
+  );
+}
+
 /** A closing band that asks the reader to start. */
 export function ClosingCallToAction({ title, body }: { title: string; body: string }) {
   return (

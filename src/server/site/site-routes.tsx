@@ -13,12 +13,10 @@ import type { Config } from '../config';
 import { runtimeConfigFor } from '../web-app';
 import { loadBlog, type Article, type Blog } from './blog';
 import { ArticlePage, BlogIndexPage } from './pages/blog-pages';
-import { EducationLandingPage } from './pages/education-landing-page';
 import { FeaturesPage } from './pages/features-page';
-import { JobTrackerLandingPage } from './pages/job-tracker-landing-page';
 import { LandingPage } from './pages/landing-page';
 import { OopsPage } from './pages/oops-page';
-import { ResumesLandingPage } from './pages/resumes-landing-page';
+import { TopicLandingPage, topicLandings, type TopicLandingName } from './pages/topic-landings';
 import { loadSiteAssets, siteAssetsPath, type SiteAssets } from './site-assets';
 import { SiteProvider, type Site } from './site-context';
 import { registerSiteFeeds } from './site-feeds';
@@ -32,25 +30,18 @@ import { siteCatalogues } from './site-text';
 const sitePolicy =
   "default-src 'none'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
-/** The articles a landing page points to, by slug. */
-const relatedArticles: Partial<Record<SitePage, string[]>> = {
-  resumes: [
-    'accomplishment-bullets-with-numbers',
-    'tailoring-your-resume-to-a-job-description',
-    'ats-myths-and-facts',
-  ],
-  education: ['first-resume-from-coursework', 'accomplishment-bullets-with-numbers'],
-  jobTracker: ['tracking-applications-and-following-up', 'cover-letters-that-get-read'],
-};
-
 /** Each landing page, given the articles it points to. */
 const landingPages: Record<SitePage, (related: Article[]) => ReactElement> = {
   landing: () => <LandingPage />,
   features: () => <FeaturesPage />,
-  resumes: (related) => <ResumesLandingPage related={related} />,
-  education: (related) => <EducationLandingPage related={related} />,
-  jobTracker: (related) => <JobTrackerLandingPage related={related} />,
+  resumes: (related) => <TopicLandingPage name="resumes" related={related} />,
+  education: (related) => <TopicLandingPage name="education" related={related} />,
+  jobTracker: (related) => <TopicLandingPage name="jobTracker" related={related} />,
 };
+
+/** The articles a landing page points to, by slug. */
+const relatedArticles = (page: SitePage): string[] =>
+  page in topicLandings ? topicLandings[page as TopicLandingName].related : [];
 
 interface RenderedPage {
   html: string;
@@ -165,7 +156,7 @@ export function registerSite(
           () => path,
           (request) => {
             const { language } = pageLanguage(request);
-            const related = (relatedArticles[name] ?? []).flatMap(
+            const related = relatedArticles(name).flatMap(
               (slug) => blog.article(slug, language) ?? [],
             );
             return landingPages[name](related);

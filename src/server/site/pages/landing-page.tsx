@@ -2,7 +2,7 @@ import { paths } from '../../../domain/paths';
 import { catalogues } from '../../catalogues';
 import { useSite } from '../site-context';
 import { absolute, SiteLayout } from '../site-layout';
-import { CallsToAction, ClosingCallToAction, Screenshot, type Screen } from '../site-parts';
+import { ClosingCallToAction, Hero, Screenshot, type Screen } from '../site-parts';
 import { fill } from '../site-text';
 
 const best: Array<{ key: 'library' | 'pdf' | 'tracker'; screen: Screen }> = [
@@ -45,17 +45,7 @@ export function LandingPage() {
         ],
       }}
     >
-      <section className="hero" aria-labelledby="page-title">
-        <div className="wrap hero-grid">
-          <div>
-            <p className="eyebrow">{landing.eyebrow}</p>
-            <h1 id="page-title">{landing.title}</h1>
-            <p className="lead">{landing.lead}</p>
-            <CallsToAction withSignIn />
-          </div>
-          <Screenshot screen="resume-editor" eager />
-        </div>
-      </section>
+      <Hero text={landing} screen="resume-editor" />
       <section className="section" aria-labelledby="best-title">
         <div className="wrap">
           <h2 id="best-title">{fill(landing.bestTitle, { brand: site.brand })}</h2>

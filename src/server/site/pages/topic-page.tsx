@@ -3,7 +3,7 @@ import { paths } from '../../../domain/paths';
 import type { Article } from '../blog';
 import { useHref, useSite } from '../site-context';
 import { SiteLayout } from '../site-layout';
-import { CallsToAction, ClosingCallToAction, Screenshot, type Screen } from '../site-parts';
+import { ClosingCallToAction, Hero, Screenshot, type Screen } from '../site-parts';
 import { fill } from '../site-text';
 
 /** A section of a topic page: what it says, and the picture that shows it. */
@@ -60,17 +60,7 @@ export function TopicPage({
         ogImage: `og/${ogName}.${site.language}.jpg`,
       }}
     >
-      <section className="hero" aria-labelledby="page-title">
-        <div className="wrap hero-grid">
-          <div>
-            <p className="eyebrow">{text.eyebrow}</p>
-            <h1 id="page-title">{text.title}</h1>
-            <p className="lead">{text.lead}</p>
-            <CallsToAction withSignIn />
-          </div>
-          <Screenshot screen={hero} eager />
-        </div>
-      </section>
+      <Hero text={text} screen={hero} />
       <div className="section">
         <div className="wrap">
           {Object.entries(text.sections).map(([key, section]) => (
