@@ -21,3 +21,11 @@ export function pageLanguage(request: FastifyRequest): { language: Language; fro
   if (isLanguage(chosen)) return { language: chosen, fromUrl: false };
   return { language: pickLanguage(request.headers['accept-language']), fromUrl: false };
 }
+
+/** A request's address as the deployments' redirects read it: its path and its query (with `?`). */
+export function placeOf(url: string): { pathname: string; search: string } {
+  const query = url.indexOf('?');
+  return query === -1
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, query), search: url.slice(query) };
+}

@@ -6,7 +6,7 @@ import { deploymentRedirect } from '../domain/deployment-redirects';
 import { languages, type Language } from '../domain/language';
 import { isWebAppPath } from '../domain/public-site';
 import type { RuntimeConfig } from '../domain/runtime-config';
-import { acceptsHtml, pageLanguage } from './page-request';
+import { acceptsHtml, pageLanguage, placeOf } from './page-request';
 import { catalogues } from './catalogues';
 import type { Config } from './config';
 import { projectRoot } from './project-root';
@@ -111,14 +111,10 @@ export async function registerWebApp(
       !isApiPath(request.url) &&
       acceptsHtml(request);
     if (!isPage) return reply.code(404).send(notFound);
-    const query = request.url.indexOf('?');
-    const pathname = query === -1 ? request.url : request.url.slice(0, query);
-    const redirect = deploymentRedirect(config.APP_ENV, {
-      pathname,
-      search: query === -1 ? '' : request.url.slice(query),
-    });
+    const place = placeOf(request.url);
+    const redirect = deploymentRedirect(config.APP_ENV, place);
     if (redirect) return reply.redirect(redirect, 302);
-    if (!isWebAppPath(pathname)) return site.sendOops(request, reply, 404);
+    if (!isWebAppPath(place.pathname)) return site.sendOops(request, reply, 404);
     if (!indexHtml) return reply.code(404).send(notFound);
     // Never stored, nor kept for Back/Forward: after a sign-out, Back must not bring a signed-in
     // page back from a cache (decision 070).

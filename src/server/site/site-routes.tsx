@@ -8,7 +8,7 @@ import { deploymentRedirect } from '../../domain/deployment-redirects';
 import type { Language } from '../../domain/language';
 import { paths } from '../../domain/paths';
 import { sitePages, type SitePage } from '../../domain/public-site';
-import { acceptsHtml, pageLanguage } from '../page-request';
+import { acceptsHtml, pageLanguage, placeOf } from '../page-request';
 import type { Config } from '../config';
 import { runtimeConfigFor } from '../web-app';
 import { loadBlog, type Article, type Blog } from './blog';
@@ -119,10 +119,7 @@ export function registerSite(
       page: (request: FastifyRequest) => ReactElement | null,
     ) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const query = request.url.indexOf('?');
-      const pathname = query === -1 ? request.url : request.url.slice(0, query);
-      const search = query === -1 ? '' : request.url.slice(query);
-      const redirect = deploymentRedirect(config.APP_ENV, { pathname, search });
+      const redirect = deploymentRedirect(config.APP_ENV, placeOf(request.url));
       if (redirect) return reply.redirect(redirect, 302);
       if (!acceptsHtml(request)) return notAcceptable(reply);
       const element = page(request);
