@@ -121,6 +121,11 @@ export function AddApplicationDialog({
   const { isDirty, isSubmitting } = formState;
   /** The notes a read posting filled in: a later read may replace them, not the user's own. */
   const filledNotes = useRef('');
+  /**
+   * The saved application, opened once this dialog has left: a modal that opens while another
+   * is still closing can be left hidden from screen readers by MUI's modal manager.
+   */
+  const [addedId, setAddedId] = useState<string | null>(null);
 
   const fill = (draft: JobPostingDraft, address: string) => {
     const values = postingValues(draft);
@@ -168,9 +173,9 @@ export function AddApplicationDialog({
       setFailure(refused(error));
       return;
     }
+    setAddedId(added.id);
     onClose();
     notify(t('tracker.add.added', { company: added.company }));
-    onAdded(added.id);
   });
 
   const close = async () => {
@@ -210,6 +215,13 @@ export function AddApplicationDialog({
       maxWidth="md"
       fullScreen={fullScreen}
       scroll="paper"
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (addedId) onAdded(addedId);
+          },
+        },
+      }}
     >
       {/* `display: contents` keeps the dialog's layout (content scrolls between the title and the
           actions) while Enter in a field saves. */}
