@@ -173,23 +173,35 @@ const isJobPostingType = (type: Json): boolean =>
     ? /(^|[/:])JobPosting$/.test(type)
     : Array.isArray(type) && type.some(isJobPostingType);
 
-/** The first `JobPosting` anywhere in a JSON-LD value: arrays, `@graph`, nested entities. */
-function findJobPosting(value: Json, depth = 0): JsonObject | undefined {
-  if (depth > 8) return undefined;
+/** Every `JobPosting` in a JSON-LD value, in document order: arrays, `@graph`, nested entities. */
+function* jobPostingsIn(value: Json, depth = 0): Generator<JsonObject> {
+  if (depth > 8) return;
   if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findJobPosting(item, depth + 1);
-      if (found) return found;
-    }
-    return undefined;
+    for (const item of value) yield* jobPostingsIn(item, depth + 1);
+    return;
   }
-  if (!isObject(value)) return undefined;
-  if (isJobPostingType(value['@type'])) return value;
-  for (const child of Object.values(value)) {
-    const found = findJobPosting(child, depth + 1);
-    if (found) return found;
+  if (!isObject(value)) return;
+  if (isJobPostingType(value['@type'])) {
+    yield value;
+    return;
   }
-  return undefined;
+  for (const child of Object.values(value)) yield* jobPostingsIn(child, depth + 1);
+}
+
+const isLdScript = (element: DefaultTreeAdapterTypes.Element) =>
+  element.tagName === 'script' &&
+  /^\s*application\/ld\+json\s*(;|$)/i.test(attr(element, 'type') ?? '');
+
+/**
+ * Every schema.org `JobPosting` a page's JSON-LD carries (a careers page may list many), as the
+ * page wrote them; malformed scripts are skipped.
+ */
+export function jobPostingsInPage(html: string): Record<string, unknown>[] {
+  const postings: JsonObject[] = [];
+  for (const element of walk(parse(html))) {
+    if (isLdScript(element)) postings.push(...jobPostingsIn(parseJsonLd(textOf(element))));
+  }
+  return postings;
 }
 
 const first = (value: Json): Json => (Array.isArray(value) ? value[0] : value);
@@ -211,17 +223,27 @@ function addressText(address: Json): string {
   return parts.join(', ') || (stringOf(address.streetAddress) ?? '');
 }
 
-function locationText(jobLocation: Json): string {
+function placesOf(jobLocation: Json): string[] {
   const places = Array.isArray(jobLocation) ? jobLocation : [jobLocation];
   const texts = places.map((place) =>
     isObject(place)
       ? addressText(place.address ?? place) || (stringOf(place) ?? '')
       : (stringOf(place) ?? ''),
   );
-  return [...new Set(texts.map(singleLine).filter(Boolean))].join('; ');
+  return [...new Set(texts.map(singleLine).filter(Boolean))];
 }
 
-function remoteMode(posting: JsonObject): WorkplaceType | null {
+/**
+ * The places a posting names, each once: where the work is, else (a remote posting) where
+ * applicants may live.
+ */
+export function jobPostingPlaces(posting: Record<string, unknown>): string[] {
+  const places = placesOf(posting.jobLocation);
+  return places.length > 0 ? places : placesOf(posting.applicantLocationRequirements);
+}
+
+/** REMOTE when the posting says the work is done from home (`TELECOMMUTE`), else null. */
+export function jobPostingRemote(posting: Record<string, unknown>): WorkplaceType | null {
   const types = [posting.jobLocationType].flat().filter((type) => typeof type === 'string');
   return types.some((type) => /telecommute/i.test(type)) ? 'REMOTE' : null;
 }
@@ -233,7 +255,8 @@ function amount(value: Json): number | null {
   return value.trim() !== '' && Number.isFinite(number) && number >= 0 ? number : null;
 }
 
-function salaryOf(posting: JsonObject): JobSalary | null {
+/** The posting's `baseSalary` (or `estimatedSalary`), or null when it gives no amount. */
+export function jobPostingSalary(posting: Record<string, unknown>): JobSalary | null {
   const given = first(posting.baseSalary ?? posting.estimatedSalary);
   const money = isObject(given) ? given : { value: given };
   const value = first(money.value);
@@ -290,12 +313,8 @@ export function readJobPostingPage(html: string, pageUrl: string | null): JobPos
       const key = (attr(element, 'property') ?? attr(element, 'name'))?.toLowerCase();
       const content = attr(element, 'content');
       if (key && content !== undefined && !meta.has(key)) meta.set(key, content);
-    } else if (
-      !posting &&
-      element.tagName === 'script' &&
-      /^\s*application\/ld\+json\s*(;|$)/i.test(attr(element, 'type') ?? '')
-    ) {
-      posting = findJobPosting(parseJsonLd(textOf(element)));
+    } else if (!posting && isLdScript(element)) {
+      posting = jobPostingsIn(parseJsonLd(textOf(element))).next().value ?? undefined;
     }
   }
   const base = pageUrl ?? undefined;
@@ -306,9 +325,9 @@ export function readJobPostingPage(html: string, pageUrl: string | null): JobPos
     title,
     company: singleLine(stringOf(ld.hiringOrganization) ?? meta.get('og:site_name') ?? ''),
     // A remote posting names where applicants may live instead of a place of work.
-    location: locationText(ld.jobLocation) || locationText(ld.applicantLocationRequirements),
-    remote: remoteMode(ld),
-    salary: salaryOf(ld),
+    location: jobPostingPlaces(ld).join('; '),
+    remote: jobPostingRemote(ld),
+    salary: jobPostingSalary(ld),
     description: plainTextOf(
       stringOf(ld.description) ?? meta.get('og:description') ?? meta.get('description') ?? '',
     ),
