@@ -314,6 +314,7 @@ describe('years of experience', () => {
     expect(years('1.5 years of experience')).toBe(1.5);
     expect(years('Senior: 8+ yrs. Lead: 10+ yrs.')).toBe(8);
     expect(years('3 años de experiencia en ventas')).toBe(3);
+    expect(years('Experiencia durante 3 años en ventas')).toBe(3);
     expect(years('Mínimo dos años como contable')).toBe(2);
     expect(years('Experiencia de entre 4 y 6 años')).toBe(4);
     expect(years("5 ans d'expérience en comptabilité")).toBe(5);
@@ -379,6 +380,8 @@ describe('robustness', () => {
       'Requirements:\n'.repeat(700),
       '- '.repeat(5_000) + 'Go',
       'C+'.repeat(5_000),
+      'a@'.repeat(5_000),
+      'x.'.repeat(5_000) + '@example.com',
     ];
     for (const text of hostile) {
       const result = postingRequirements('Senior '.repeat(1_000), text);

@@ -350,8 +350,7 @@ const yearsPattern = new RegExp(
 const experienceWord = /\bexperien|\bexperimentad|\bexperimente/;
 const minimumWord = /\b(?:minimum|minimo|at least|al menos|au moins|min\.)/;
 const notExperience = /^ ?(?:ago|old|warranty|guarantee|de garantia|de garantie|in business)\b/;
-const notExperienceBefore =
-  /(?:\bhace|\bil y a|\bdepuis|\bfounded|\bsince|\bfor over|\bdurante) ?$/;
+const notExperienceBefore = /(?:\bhace|\bil y a|\bdepuis|\bfounded|\bsince|\bfor over) ?$/;
 
 function numberOf(word: string): number {
   const known = numberWords[word];

@@ -125,6 +125,8 @@ describe('findSkills', () => {
     expect(skills('You excel at writing')).toEqual([]);
     expect(skills('Rust, Swift and Puppet')).toEqual(['Rust', 'Swift', 'Puppet']);
     expect(skills('rust-proofing, a swift answer, a puppet show')).toEqual([]);
+    // Words that are a field's shorthand more often than a skill stay out.
+    expect(skills('A B2B SaaS; your IDE; onboarding; automation')).toEqual([]);
   });
 
   it('ignores accents, case and spacing where they vary, and keeps the words as written', () => {
