@@ -22,6 +22,8 @@ export default defineConfig({
           name: 'server (embedded database)',
           environment: 'node',
           include: serverTests,
+          // What only a PostgreSQL server can show (several server processes on one database).
+          exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fetchAllowListSchema } from './jobs/address-policy';
+import { jobSourcesSchema, sampleSource, type JobSourceConfig } from './job-search/job-sources';
 import { partnerProvidersSchema } from './partner/partner-config';
 
 /** Every deployment this one build can serve (docs/product/data.md "Environments"). */
@@ -61,6 +62,14 @@ const envSchema = z.object({
    * comma-separated (src/server/jobs/address-policy.ts), e.g. an intranet job board.
    */
   POSTING_FETCH_ALLOW: fetchAllowListSchema,
+  /** The job search's feeds (src/server/job-search/job-sources.ts). */
+  JOB_SOURCES: jobSourcesSchema,
+  /** When every feed is read again: a cron line (UTC), or "off" for on demand only. */
+  JOB_INGEST_SCHEDULE: z
+    .string()
+    .trim()
+    .regex(/^off$|^(\S+\s+){4}\S+$/, 'must be a cron line of five fields, or off')
+    .default('0 */6 * * *'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -121,6 +130,8 @@ export interface Config extends Env {
   production: boolean;
   /** "My Resume" on prod and the partner deployment, otherwise tagged with the environment. */
   brand: string;
+  /** JOB_SOURCES, or the sample feed on the embedded default. */
+  jobSources: JobSourceConfig[];
 }
 
 export class ConfigError extends Error {
@@ -153,5 +164,6 @@ export function parseConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     production: isProduction(env.APP_ENV),
     brand: brandFor(env.APP_ENV),
+    jobSources: env.JOB_SOURCES ?? (env.APP_ENV === 'dev' ? [sampleSource] : []),
   };
 }

@@ -6,6 +6,7 @@ import { createDocumentRenderer } from './documents/document-renderer';
 import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
+import { startJobIngest } from './job-search/job-ingest';
 import pino from 'pino';
 
 /**
@@ -85,8 +86,12 @@ async function main() {
     renderer,
   });
 
-  // Stop taking new requests, let the ones in flight and the emails being sent finish, then close
-  // the mail transport and the database. A second signal, or a stop that hangs, exits at once.
+  // The job search's feeds, read in the background: a database away at start delays only them.
+  const ingest = startJobIngest(config, database, app.log);
+
+  // Stop the ingest, stop taking new requests, let the ones in flight and the emails being sent
+  // finish, then close the mail transport and the database. A second signal, or a stop that
+  // hangs, exits at once.
   let stopping = false;
   const shutdown = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -101,6 +106,7 @@ async function main() {
     }, shutdownGraceMs);
     deadline.unref();
     try {
+      await ingest.stop();
       await app.close();
       mailer.close();
       await database.close();

@@ -12,10 +12,15 @@ import { projectRoot } from '../project-root';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** How to reach the database besides `db`: for a library that brings its own queries (pg-boss). */
+export type DatabaseConnection =
+  { kind: 'postgres'; url: string } | { kind: 'pglite'; client: PGlite };
+
 export interface DatabaseHandle {
   db: Database;
   /** Which engine is behind `db`: the embedded PGlite or a PostgreSQL server. */
   kind: 'pglite' | 'postgres';
+  connection: DatabaseConnection;
   close(): Promise<void>;
 }
 
@@ -48,11 +53,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     pool.on('error', (error) => location.onConnectionLost?.(error));
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: once(() => pool.end()) };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      connection: { kind: 'postgres', url: location.url },
+      close: once(() => pool.end()),
+    };
   }
   if (location.dataDir) await mkdir(location.dataDir, { recursive: true });
   const client = new PGlite(location.dataDir);
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: once(() => client.close()) };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    connection: { kind: 'pglite', client },
+    close: once(() => client.close()),
+  };
 }

@@ -3,6 +3,8 @@ import {
   type AnyPgColumn,
   boolean,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -28,6 +30,12 @@ import {
   type Salary,
   type StageChange,
 } from '../../domain/job-application';
+import {
+  employmentTypes,
+  postingSourceKinds,
+  seniorities,
+  type ParsedRecord,
+} from '../../domain/job-posting';
 import type { Language } from '../../domain/language';
 import type { ResumeContent, TargetJob } from '../../domain/resume';
 import type { ResumeDocument } from '../../domain/resume-document';
@@ -403,3 +411,128 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   language: text('language').$type<Language>().notNull(),
   createdAt: createdAt(),
 });
+
+// ── The job search (decision 091). ──
+
+export const postingSourceKindEnum = pgEnum('posting_source_kind', postingSourceKinds);
+export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
+export const seniorityEnum = pgEnum('seniority', seniorities);
+export const ingestStatusEnum = pgEnum('ingest_status', ['RUNNING', 'SUCCEEDED', 'FAILED']);
+
+/**
+ * A feed the job search reads (configured in `JOB_SOURCES`; the row keeps what ingest learnt). Its
+ * id is `<kind>:<board>`, so the same board configured again is the same source.
+ */
+export const jobSources = pgTable('job_sources', {
+  id: text('id').primaryKey(),
+  kind: postingSourceKindEnum('kind').notNull(),
+  board: text('board').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One ingest of one source: what it read, added, updated, expired and skipped, or why it failed. */
+export const jobSourceRuns = pgTable(
+  'job_source_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => jobSources.id, { onDelete: 'cascade' }),
+    status: ingestStatusEnum('status').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    read: integer('read').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    expired: integer('expired').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    /** The first few records skipped, and why (never the whole feed). */
+    skippedRecords: jsonb('skipped_records')
+      .$type<Array<Extract<ParsedRecord, { error: string }>>>()
+      .notNull()
+      .default([]),
+    error: text('error'),
+  },
+  (table) => [
+    index('job_source_runs_source_id_started_at_idx').on(table.sourceId, table.startedAt),
+  ],
+);
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The text search configuration of a posting's language (`job_posting_search_config`, an
+ * immutable SQL function of migration 0007): its own stemming for the languages PostgreSQL ships,
+ * English for a posting that does not say, no stemming for any other.
+ */
+const searchConfiguration = sql.raw(`job_posting_search_config("language")`);
+
+/**
+ * A posting of the job search, upserted by (source, external id). Its description is kept
+ * sanitised (HTML) and as plain text; what the searches filter and rank on is extracted at ingest.
+ * A posting that left its feed is expired, not deleted: a tracker application may point at it.
+ */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => jobSources.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+    title: text('title').notNull(),
+    company: text('company').notNull(),
+    locations: text('locations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    remote: workplaceTypeEnum('remote'),
+    employmentType: employmentTypeEnum('employment_type'),
+    salaryMin: doublePrecision('salary_min'),
+    salaryMax: doublePrecision('salary_max'),
+    salaryCurrency: text('salary_currency'),
+    salaryPeriod: text('salary_period'),
+    /** The salary per year, for the salary floor (compared within one currency). */
+    salaryYearlyMin: integer('salary_yearly_min'),
+    salaryYearlyMax: integer('salary_yearly_max'),
+    postedAt: date('posted_at', { mode: 'string' }),
+    closesAt: date('closes_at', { mode: 'string' }),
+    descriptionHtml: text('description_html').notNull(),
+    descriptionText: text('description_text').notNull(),
+    applyUrl: text('apply_url'),
+    language: text('language').notNull().default(''),
+    skillsRequired: text('skills_required')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    skillsPreferred: text('skills_preferred')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    seniority: seniorityEnum('seniority'),
+    yearsRequired: integer('years_required'),
+    /** A hash of what the feed said: an unchanged posting is not rewritten. */
+    contentHash: text('content_hash').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the posting left its feed; null while it is listed. */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+    /** Title above company above description (decision 091). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(${searchConfiguration}, "title"), 'A') || setweight(to_tsvector(${searchConfiguration}, "company"), 'B') || setweight(to_tsvector(${searchConfiguration}, "description_text"), 'D')`,
+      ),
+  },
+  (table) => [
+    uniqueIndex('job_postings_source_id_external_id_idx').on(table.sourceId, table.externalId),
+    index('job_postings_search_idx').using('gin', table.search),
+    // Newest first, for the date order and its keyset pages.
+    index('job_postings_listed_idx')
+      .on(sql`${table.postedAt} DESC NULLS LAST`, sql`${table.id} DESC`)
+      .where(sql`${table.expiredAt} is null`),
+  ],
+);
+
+export type JobPostingRow = typeof jobPostings.$inferSelect;

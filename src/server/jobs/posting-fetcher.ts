@@ -45,7 +45,6 @@ export interface FetchedPage {
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
-const htmlTypes = new Set(['text/html', 'application/xhtml+xml']);
 
 const blocked = (host: string) =>
   new PostingFetchError('BLOCKED_ADDRESS', `${host} is not an address postings are fetched from`);
@@ -79,8 +78,27 @@ function webUrl(text: string, base?: URL): URL {
   return url;
 }
 
+/** What a fetch takes: the `Accept` header it sends and the media types it reads. */
+interface Wanted {
+  accept: string;
+  types: ReadonlySet<string>;
+  /** What the refusal of another type says the answer is not ("HTML"). */
+  name: string;
+}
+
+const pageWanted: Wanted = {
+  accept: 'text/html,application/xhtml+xml;q=0.9',
+  types: new Set(['text/html', 'application/xhtml+xml']),
+  name: 'HTML',
+};
+
 /** One request: the response once its headers are in; the socket's peer checked on connect. */
-function request(url: URL, policy: AddressPolicy, signal: AbortSignal): Promise<IncomingMessage> {
+function request(
+  url: URL,
+  policy: AddressPolicy,
+  signal: AbortSignal,
+  accept: string,
+): Promise<IncomingMessage> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !policy.allows(host, host)) return Promise.reject(blocked(host));
   return new Promise((resolve, reject) => {
@@ -91,7 +109,7 @@ function request(url: URL, policy: AddressPolicy, signal: AbortSignal): Promise<
       agent: false,
       lookup: checkedLookup(policy, host),
       headers: {
-        accept: 'text/html,application/xhtml+xml;q=0.9',
+        accept,
         'accept-encoding': 'identity',
         'user-agent': 'MyResume-PostingReader/1 (+https://myresume.app)',
       },
@@ -155,17 +173,18 @@ function asRefusal(error: unknown, signal: AbortSignal): PostingFetchError {
   return cause ?? new PostingFetchError('UNREACHABLE', 'the page could not be reached');
 }
 
-/** The HTML at `address`, following at most `maxRedirects` redirects, each checked again. */
-export async function fetchPostingPage(
+/** The answer at `address` of one of the wanted types, as bytes, and its media type. */
+async function fetchBounded(
   address: string,
   options: PostingFetchOptions,
-): Promise<FetchedPage> {
+  wanted: Wanted,
+): Promise<{ body: Buffer; charset: string | undefined; type: string; url: string }> {
   const { maxRedirects, timeoutMs, maxBytes } = { ...postingFetchDefaults, ...options };
   const signal = AbortSignal.timeout(timeoutMs);
   try {
     let url = webUrl(address);
     for (let redirects = 0; ; redirects += 1) {
-      const response = await request(url, options.policy, signal);
+      const response = await request(url, options.policy, signal, wanted.accept);
       const status = response.statusCode ?? 0;
       if (redirectStatuses.has(status) && response.headers.location) {
         response.destroy();
@@ -180,16 +199,56 @@ export async function fetchPostingPage(
         throw new PostingFetchError('HTTP_STATUS', `the page answered ${status}`, status);
       }
       const { type, charset } = mediaType(response);
-      if (!htmlTypes.has(type)) {
+      if (!wanted.types.has(type)) {
         response.destroy();
         throw new PostingFetchError(
           'NOT_HTML',
-          `the page is ${type || 'of no stated type'}, not HTML`,
+          `the page is ${type || 'of no stated type'}, not ${wanted.name}`,
         );
       }
-      return { html: decode(await readBody(response, maxBytes), charset), url: url.toString() };
+      return { body: await readBody(response, maxBytes), charset, type, url: url.toString() };
     }
   } catch (error) {
     throw asRefusal(error, signal);
   }
+}
+
+/** The HTML at `address`, following at most `maxRedirects` redirects, each checked again. */
+export async function fetchPostingPage(
+  address: string,
+  options: PostingFetchOptions,
+): Promise<FetchedPage> {
+  const { body, charset, url } = await fetchBounded(address, options, pageWanted);
+  return { html: decode(body, charset), url };
+}
+
+const feedWanted: Wanted = {
+  accept: 'application/json,application/x-ndjson,text/csv,text/html;q=0.8,*/*;q=0.5',
+  types: new Set([
+    'application/json',
+    'application/ld+json',
+    'application/x-ndjson',
+    'application/jsonl',
+    'text/csv',
+    'text/plain',
+    'text/html',
+    'application/xhtml+xml',
+    'application/gzip',
+    'application/x-gzip',
+    'application/octet-stream',
+  ]),
+  name: 'a job feed',
+};
+
+/**
+ * A job feed at `address` (a job board's JSON, a JSON Lines or CSV file, a posting page), with the
+ * same address policy, redirect, time and size bounds as a posting page. The bytes as they came:
+ * the reader of the feed decompresses and decodes them.
+ */
+export async function fetchFeed(
+  address: string,
+  options: PostingFetchOptions,
+): Promise<{ body: Buffer; charset: string | undefined; url: string }> {
+  const { body, charset, url } = await fetchBounded(address, options, feedWanted);
+  return { body, charset, url };
 }

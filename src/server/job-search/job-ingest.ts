@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { addressPolicy } from '../jobs/address-policy';
+import { readFeed } from './feed-reader';
+import { ingestSource } from './ingest';
+import { startIngestQueue, type IngestQueue } from './ingest-queue';
+
+/** How long a server waits before it tries again to start the queue the database refused. */
+const restartDelayMs = 30_000;
+
+export interface JobIngest {
+  stop(): Promise<void>;
+}
+
+/**
+ * The job search's ingest for this server (decision 091): the configured sources, read on the
+ * schedule and at start through the durable queue, each run logged with its counts. A database
+ * that is away when the queue starts delays the ingest, never the server.
+ */
+export function startJobIngest(
+  config: Config,
+  database: DatabaseHandle,
+  log: FastifyBaseLogger,
+): JobIngest {
+  const policy = addressPolicy(config.POSTING_FETCH_ALLOW);
+  const sources = new Map(config.jobSources.map((source) => [source.id, source]));
+  let queue: Promise<IngestQueue | null> = Promise.resolve(null);
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const start = () => {
+    queue = startIngestQueue({
+      connection: database.connection,
+      sourceIds: [...sources.keys()],
+      schedule: config.JOB_INGEST_SCHEDULE === 'off' ? null : config.JOB_INGEST_SCHEDULE,
+      ingest: async (sourceId) => {
+        const source = sources.get(sourceId)!;
+        const run = await ingestSource(database.db, source, () => readFeed(source, policy));
+        const level = run.status === 'SUCCEEDED' ? 'info' : 'warn';
+        log[level]({ source: sourceId, ...run }, `job search: ingested ${sourceId}`);
+      },
+      onError: (error) => log.error({ err: error }, 'job search: the ingest queue failed'),
+    }).catch((error: unknown) => {
+      log.error({ err: error }, 'job search: the ingest queue could not start; trying again');
+      if (!stopped) retry = setTimeout(start, restartDelayMs).unref();
+      return null;
+    });
+  };
+  if (sources.size > 0) start();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await (await queue)?.stop();
+    },
+  };
+}
