@@ -230,6 +230,7 @@ const examples: Record<string, Record<string, unknown>> = {
   'job.detachDocument': { id: someId, sentDocumentId: someId },
   'job.createCalendarFeed': { language: 'FR' },
   'job.revokeCalendarFeed': {},
+  'job.saveJobPosting': { id: someId },
 };
 
 /** Content values that are choices, not text: refused as invalid, by the same path. */

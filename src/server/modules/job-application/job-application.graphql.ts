@@ -48,12 +48,14 @@ const values = <T extends string>(list: readonly T[]) =>
   Object.fromEntries(list.map((value) => [value, { value }])) as Record<T, { value: T }>;
 
 const JobStageEnum = builder.enumType('JobStage', { values: values(jobStages) });
-const WorkplaceTypeEnum = builder.enumType('WorkplaceType', { values: values(workplaceTypes) });
+export const WorkplaceTypeEnum = builder.enumType('WorkplaceType', {
+  values: values(workplaceTypes),
+});
 const ArchiveReasonEnum = builder.enumType('ArchiveReason', {
   description: 'Why an application left the board',
   values: values(archiveReasons),
 });
-const SalaryPeriodEnum = builder.enumType('SalaryPeriod', { values: values(salaryPeriods) });
+export const SalaryPeriodEnum = builder.enumType('SalaryPeriod', { values: values(salaryPeriods) });
 const SentDocumentKindEnum = builder.enumType('SentDocumentKind', {
   values: values(sentDocumentKinds),
 });
@@ -110,7 +112,7 @@ const SentDocument = builder.objectRef<SentDocumentSummary>('SentDocument').impl
  */
 const sentInQuery = new WeakMap<Context, Map<string, SentDocumentSummary[]>>();
 
-const JobApplication = builder.objectRef<JobApplicationRow>('JobApplication').implement({
+export const JobApplication = builder.objectRef<JobApplicationRow>('JobApplication').implement({
   description: 'An application in the job tracker',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -225,7 +227,7 @@ const CalendarFeed = builder.objectRef<{ url: string }>('CalendarFeed').implemen
   }),
 });
 
-const JobMutations = builder.objectRef<object>('JobMutations');
+export const JobMutations = builder.objectRef<object>('JobMutations');
 builder.objectType(JobMutations, {
   description: 'Changes to the job tracker',
   fields: (t) => {
