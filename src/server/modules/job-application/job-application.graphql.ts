@@ -44,7 +44,8 @@ import {
  * route `POST /api/job-applications/{id}/documents`, where renders are limited.
  */
 
-const values = <T extends string>(list: readonly T[]) =>
+/** A GraphQL enum's values from a domain list. */
+export const values = <T extends string>(list: readonly T[]) =>
   Object.fromEntries(list.map((value) => [value, { value }])) as Record<T, { value: T }>;
 
 const JobStageEnum = builder.enumType('JobStage', { values: values(jobStages) });

@@ -13,6 +13,7 @@ import {
   JobApplication,
   JobMutations,
   SalaryPeriodEnum,
+  values,
   WorkplaceTypeEnum,
 } from '../job-application/job-application.graphql';
 import {
@@ -24,9 +25,6 @@ import {
 } from './job-search.service';
 
 /** The job search's API (decision 091): postings found by words and filters, and saving one. */
-
-const values = <T extends string>(list: readonly T[]) =>
-  Object.fromEntries(list.map((value) => [value, { value }])) as Record<T, { value: T }>;
 
 const EmploymentTypeEnum = builder.enumType('EmploymentType', { values: values(employmentTypes) });
 const SeniorityEnum = builder.enumType('Seniority', { values: values(seniorities) });

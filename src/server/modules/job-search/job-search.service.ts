@@ -44,6 +44,10 @@ const withoutVector = <Columns extends { search: unknown }>({
 }: Columns) => rest;
 const columns = withoutVector(getTableColumns(jobPostings));
 
+/** Whether the user has an application (not deleted) for the posting's address. */
+const trackedBy = (userId: string) =>
+  sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.userId} = ${userId} and ${jobApplications.deletedAt} is null and ${jobApplications.postingUrl} = ${jobPostings.applyUrl})`;
+
 /** The configurations a query is read in: those postings are indexed in, and no stemming. */
 const queryConfigurations = [
   'english',
@@ -161,7 +165,7 @@ export async function searchPostings(
       ...columns,
       rank: rank ?? sql<number | null>`null::float8`,
       snippet,
-      tracked: sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.userId} = ${userId} and ${jobApplications.deletedAt} is null and ${jobApplications.postingUrl} = ${jobPostings.applyUrl})`,
+      tracked: trackedBy(userId),
     })
     .from(jobPostings)
     .where(and(...conditions))
@@ -189,7 +193,7 @@ export async function getPosting(db: Database, userId: string, id: string): Prom
     ? await db
         .select({
           ...columns,
-          tracked: sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.userId} = ${userId} and ${jobApplications.deletedAt} is null and ${jobApplications.postingUrl} = ${jobPostings.applyUrl})`,
+          tracked: trackedBy(userId),
         })
         .from(jobPostings)
         .where(eq(jobPostings.id, id))
