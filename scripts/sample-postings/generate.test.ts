@@ -2,13 +2,8 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { parsedPostingSchema, postingLimits, yearlySalary } from '../../src/domain/job-posting';
-import {
-  sampleFeedLine,
-  sampleLabel,
-  samplePostings,
-  sampleReferenceDate,
-  type SamplePosting,
-} from './generate';
+import { sampleFeedLine, sampleLabel, samplePostings, type SamplePosting } from './generate';
+import { sampleReferenceDate } from '../../src/server/job-search/sample-feed';
 import { committedSample, sampleFeedChunks } from './write-feed';
 
 const count = 3000;

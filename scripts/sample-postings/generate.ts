@@ -1,6 +1,7 @@
 import type { WorkplaceType, SalaryPeriod } from '../../src/domain/job-application';
 import type { EmploymentType } from '../../src/domain/job-posting';
 import { isIsoDate } from '../../src/domain/year-month';
+import { sampleReferenceDate } from '../../src/server/job-search/sample-feed';
 import { companies, companiesBySector, localCompaniesByCountry } from './companies';
 import { say, type Localized, type SampleLanguage } from './language';
 import { placeName, placesByLanguage, type Place } from './places';
@@ -29,9 +30,6 @@ export interface SamplePosting {
   applyUrl: string;
   language: SampleLanguage;
 }
-
-/** The day the committed sample is dated from; postings are spread over the 60 days before it. */
-export const sampleReferenceDate = '2026-11-01';
 
 /** The first paragraph of every description, in the posting's language. */
 export const sampleLabel: Record<SampleLanguage, string> = {

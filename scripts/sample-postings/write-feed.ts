@@ -3,15 +3,13 @@ import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { sampleFeedLine, samplePostings, sampleReferenceDate } from './generate';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { sampleFeedPath, sampleReferenceDate } from '../../src/server/job-search/sample-feed';
+import { sampleFeedLine, samplePostings } from './generate';
 
 /** The sample the embedded default ships, and the arguments it was generated with. */
 export const committedSample = {
-  file: path.join(root, 'content/job-postings/sample.jsonl.gz'),
+  file: sampleFeedPath,
   count: 3000,
   seed: 1,
   referenceDate: sampleReferenceDate,

@@ -4,9 +4,9 @@ import { gunzipSync } from 'node:zlib';
 import type { ParsedRecord } from '../../domain/job-posting';
 import type { AddressPolicy } from '../jobs/address-policy';
 import { fetchFeed, PostingFetchError } from '../jobs/posting-fetcher';
-import { projectRoot } from '../project-root';
 import { FeedError } from './ingest';
 import type { JobSourceConfig } from './job-sources';
+import { datedToday, sampleFeedPath } from './sample-feed';
 import { postingFeeds } from './sources/posting-source';
 
 /**
@@ -20,9 +20,6 @@ export const feedLimits = {
   timeoutMs: 30_000,
   maxRedirects: 3,
 };
-
-/** The sample feed shipped with the app (content/job-postings/README.md). */
-export const sampleFeedPath = path.join(projectRoot, 'content/job-postings/sample.jsonl.gz');
 
 const isWebAddress = (text: string) => /^https?:\/\//i.test(text);
 
@@ -52,9 +49,11 @@ async function fileBody(file: string): Promise<Buffer> {
   }
 }
 
+/** The records of a source's feed; the sample's are dated as of `now` (see `datedToday`). */
 export async function readFeed(
   source: JobSourceConfig,
   policy: AddressPolicy,
+  now = new Date(),
 ): Promise<ParsedRecord[]> {
   const feed = postingFeeds[source.kind === 'SAMPLE' ? 'FEED_FILE' : source.kind];
   const address =
@@ -71,11 +70,13 @@ export async function readFeed(
     body = await fileBody(path.resolve(address));
   }
   const text = new TextDecoder('utf-8').decode(unpacked(body));
+  let records: ParsedRecord[];
   try {
-    return feed.parse(text, source.kind === 'JSON_LD' ? address : source.board);
+    records = feed.parse(text, source.kind === 'JSON_LD' ? address : source.board);
   } catch (error) {
     throw new FeedError(error instanceof Error ? error.message : 'the feed could not be read', {
       cause: error,
     });
   }
+  return source.kind === 'SAMPLE' ? datedToday(records, now) : records;
 }
