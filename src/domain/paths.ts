@@ -51,7 +51,9 @@ export const paths = {
   coverLetters: () => '/app/cover-letters',
   newCoverLetter: () => '/app/cover-letters/edit/new',
   editCoverLetter: (id: string) => `/app/cover-letters/edit/${segment(id)}`,
-  jobTracker: () => '/app/jobs/track',
+  /** The tracker, with one application's detail open when named. */
+  jobTracker: (applicationId?: string) =>
+    applicationId ? `/app/jobs/track?application=${segment(applicationId)}` : '/app/jobs/track',
   jobSearch: () => '/app/jobs/find',
   savvySearch: () => '/app/jobs/savvy',
   workEvents: () => '/app/events/work',

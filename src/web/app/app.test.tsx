@@ -269,6 +269,9 @@ describe('the authenticated shell', () => {
     expect(
       (await within(nav).findByRole('link', { name: 'Job tracker' })).getAttribute('href'),
     ).toBe('/app/jobs/track');
+    expect(within(nav).getByRole('link', { name: 'Job search' }).getAttribute('href')).toBe(
+      '/app/jobs/find',
+    );
     const profile = screen.getByRole('link', { name: 'Ada Lovelace' });
     expect(profile.getAttribute('href')).toBe('/app/profile');
     within(profile).getByText('AL');
@@ -300,6 +303,7 @@ describe('the authenticated shell', () => {
     const back = await screen.findByRole('link', { name: 'Back to mycareer.example.com' });
     expect(back.getAttribute('href')).toBe('https://mycareer.example.com/my-career');
     expect(screen.queryByRole('link', { name: 'Job tracker' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Job search' })).toBeNull();
   });
 
   it('links a partner without a my-career site to its customer portal', async () => {

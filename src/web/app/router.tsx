@@ -62,6 +62,8 @@ const coverLetterEditorPage = async () =>
 
 const jobTrackerPage = async () =>
   (await import('../features/job-tracker/job-tracker-page')).JobTrackerPage;
+const jobSearchPage = async () =>
+  (await import('../features/job-search/job-search-page')).JobSearchPage;
 
 /** The library of career events (docs/product/routes.md): a list, a new form and an edit form per kind. */
 const careerEventRoutes: RouteObject[] = [
@@ -166,7 +168,7 @@ export const appRoutes: RouteObject[] = [
           lazyPage(paths.newCoverLetter(), 'pages.newCoverLetter', newCoverLetterPage),
           lazyPage(routePatterns.editCoverLetter, 'pages.editCoverLetter', coverLetterEditorPage),
           lazyPage(paths.jobTracker(), 'pages.jobTracker', jobTrackerPage),
-          comingSoon(paths.jobSearch(), 'pages.jobSearch'),
+          lazyPage(paths.jobSearch(), 'pages.jobSearch', jobSearchPage),
           comingSoon(paths.savvySearch(), 'pages.savvySearch'),
           ...careerEventRoutes,
           notFound,

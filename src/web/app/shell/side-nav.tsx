@@ -1,5 +1,6 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import Search from '@mui/icons-material/Search';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -127,8 +128,8 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
 }
 
 /**
- * The links of the authenticated shell (docs/product/routes.md): the two numbered groups, then the job tracker for
- * users who did not come from a partner platform.
+ * The links of the authenticated shell (docs/product/routes.md): the two numbered groups, then the job tracker and
+ * the job search (which saves into the tracker) for users who did not come from a partner platform.
  */
 export function SideNav({
   showJobTracker,
@@ -170,6 +171,21 @@ export function SideNav({
                 sx={{ mr: 1.5 }}
               />
             )}
+          </ListItemButton>
+        </ListItem>
+      )}
+      {showJobTracker && (
+        <ListItem disablePadding>
+          <ListItemButton
+            component={NavLink}
+            to={paths.jobSearch()}
+            onClick={onNavigate}
+            sx={activeStyles}
+          >
+            <ListItemIcon sx={{ minWidth: 34 }}>
+              <Search fontSize="small" aria-hidden="true" />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.jobSearch')} />
           </ListItemButton>
         </ListItem>
       )}

@@ -3,62 +3,12 @@ import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { jobStages } from '../../../../domain/job-application';
+import { dayText, salaryText } from '../../../lib/job-text';
 import type { JobApplication } from '../job-operations';
-
-/** A calendar day (`YYYY-MM-DD`) as the language writes it, the same day everywhere. */
-export function dayText(language: string, day: string | null): string {
-  if (!day) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
-}
 
 /** An instant's day where the user is. */
 function instantText(language: string, instant: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(instant));
-}
-
-function amountText(language: string, amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat(language, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
-  } catch {
-    // A currency code Intl does not know: the number and the code as written.
-    return `${new Intl.NumberFormat(language).format(amount)} ${currency}`;
-  }
-}
-
-/** "€80,000 – €100,000 per year", "from $50 per hour", "up to …". */
-export function salaryText(t: TFunction, language: string, salary: JobApplication['salary']) {
-  if (!salary) return '';
-  const { min, max, currency, period } = salary;
-  const per = t(`tracker.salaryPeriod.${period}`);
-  if (min !== null && max !== null && min !== max) {
-    return t('tracker.table.salaryRange', {
-      min: amountText(language, min, currency),
-      max: amountText(language, max, currency),
-      period: per,
-    });
-  }
-  if (min !== null && max !== null) {
-    return t('tracker.table.salaryExact', {
-      amount: amountText(language, min, currency),
-      period: per,
-    });
-  }
-  if (min !== null) {
-    return t('tracker.table.salaryFrom', {
-      amount: amountText(language, min, currency),
-      period: per,
-    });
-  }
-  return t('tracker.table.salaryUpTo', {
-    amount: amountText(language, max ?? 0, currency),
-    period: per,
-  });
 }
 
 /** The table's columns, in their order; ids are the application's field names. */
