@@ -22,6 +22,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Mailer } from './email/mailer';
 import { registerGraphql } from './graphql/endpoint';
+import type { IngestRequester } from './job-search/job-ingest';
 import { runInRequestContext } from './request-context';
 import { createDocumentRenderer, type DocumentRenderer } from './documents/document-renderer';
 import { createRenderLimiter, type RenderLimiter } from './documents/render-limiter';
@@ -51,7 +52,11 @@ export interface AppDeps {
   renderer?: DocumentRenderer;
   /** How many renders run at once, per user and in all (default: `defaultRenderLimits`). */
   renderLimiter?: RenderLimiter;
+  /** Asks the job search's ingest queue for a source now (default: no queue, as before it starts). */
+  requestIngest?: IngestRequester;
 }
+
+const noIngestQueue: IngestRequester = () => Promise.resolve('QUEUE_NOT_STARTED');
 
 function contentSecurityPolicy(config: Config) {
   const connect = ["'self'"];
@@ -138,6 +143,7 @@ export async function buildApp({
   webRoot = builtWebRoot,
   renderer = createDocumentRenderer(),
   renderLimiter = createRenderLimiter(),
+  requestIngest = noIngestQueue,
 }: AppDeps) {
   const app = Fastify({
     ...(logger
@@ -251,6 +257,7 @@ export async function buildApp({
     verifier,
     partnerProviders: config.PARTNER_PROVIDERS,
     publicUrl: config.publicUrl,
+    admin: { emails: config.ADMIN_EMAILS, sources: config.jobSources, requestIngest },
     report,
   });
 

@@ -298,3 +298,20 @@ describe('PARTNER_PROVIDERS', () => {
     expect(parseConfig(providers(plain)).PARTNER_PROVIDERS).toHaveLength(1);
   });
 });
+
+describe('ADMIN_EMAILS', () => {
+  it('is a set of lower-cased addresses, empty when unset or blank', () => {
+    expect([...parseConfig({}).ADMIN_EMAILS]).toEqual([]);
+    expect([...parseConfig({ ADMIN_EMAILS: ' , ' }).ADMIN_EMAILS]).toEqual([]);
+    expect([
+      ...parseConfig({ ADMIN_EMAILS: ' Ada@Example.com,bob@example.org , ada@example.com' })
+        .ADMIN_EMAILS,
+    ]).toEqual(['ada@example.com', 'bob@example.org']);
+  });
+
+  it('refuses what is not an address', () => {
+    expect(problemsOf({ ADMIN_EMAILS: 'ada@example.com, ada' })).toEqual([
+      'ADMIN_EMAILS.1: must be email addresses, comma-separated',
+    ]);
+  });
+});

@@ -18,6 +18,19 @@ const optionalText = z
 
 const optionalUrl = optionalText.pipe(webUrl().optional());
 
+/** ADMIN_EMAILS: comma-separated addresses, compared without regard to case (decision 093). */
+const adminEmailsSchema = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: 'must be email addresses, comma-separated' })))
+  .transform((emails): ReadonlySet<string> => new Set(emails));
+
 const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -70,6 +83,8 @@ const envSchema = z.object({
     .trim()
     .regex(/^off$|^(\S+\s+){4}\S+$/, 'must be a cron line of five fields, or off')
     .default('0 */6 * * *'),
+  /** Who sees the admin pages: these addresses, on verified, non-anonymous accounts. */
+  ADMIN_EMAILS: adminEmailsSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

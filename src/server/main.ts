@@ -84,6 +84,8 @@ async function main() {
     authSecret: await authSecretFor(config),
     report: await reporterFor(config),
     renderer,
+    // The admin view's "Run now" (requests arrive only once the server listens, below).
+    requestIngest: (sourceId) => ingest.request(sourceId),
   });
 
   // The job search's feeds, read in the background: a database away at start delays only them.

@@ -2,11 +2,22 @@ import SchemaBuilder from '@pothos/core';
 import { Kind, print } from 'graphql';
 import type { Caller } from '../auth/id-token';
 import type { Database } from '../db/database';
+import type { IngestRequester } from '../job-search/job-ingest';
+import type { JobSourceConfig } from '../job-search/job-sources';
 import type { PartnerProvider } from '../partner/partner-config';
 import type { CoverLetterContent } from '../../domain/cover-letter';
 import type { ResumeContent } from '../../domain/resume';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
 import { badUserInput } from './errors';
+
+/** What the admin pages need (decision 093). */
+export interface AdminDeps {
+  /** ADMIN_EMAILS, lower-cased. */
+  emails: ReadonlySet<string>;
+  /** The configured job sources. */
+  sources: readonly JobSourceConfig[];
+  requestIngest: IngestRequester;
+}
 
 export interface Context {
   db: Database;
@@ -17,6 +28,7 @@ export interface Context {
   partnerProviders: readonly PartnerProvider[];
   /** The server's public address (PUBLIC_URL), without a trailing slash: links it gives out. */
   publicUrl: string;
+  admin: AdminDeps;
 }
 
 export const builder = new SchemaBuilder<{

@@ -27,7 +27,7 @@ import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
 import { loggableError, reportableError } from '../loggable-error';
 import { Lru } from '../lru';
-import type { Context } from './builder';
+import type { AdminDeps, Context } from './builder';
 import { errorCodes } from './errors';
 import { schema } from './schema';
 
@@ -228,6 +228,7 @@ export interface GraphqlDeps {
   partnerProviders: readonly PartnerProvider[];
   /** The server's public address, for links it gives out (a calendar feed's). */
   publicUrl: string;
+  admin: AdminDeps;
   /** Reports an unexpected error (Sentry when configured); the client sees only the request id. */
   report: (error: unknown, requestId: string) => void;
 }
@@ -297,7 +298,7 @@ const responseSchema = {
  */
 export async function registerGraphql(
   app: FastifyInstance,
-  { db, verifier, partnerProviders, publicUrl, report }: GraphqlDeps,
+  { db, verifier, partnerProviders, publicUrl, admin, report }: GraphqlDeps,
 ) {
   /** Logs and reports an unexpected error once; the caller gets only the request id. */
   function masked(
@@ -377,14 +378,28 @@ export async function registerGraphql(
     // promise is answered without one.
     const token = bearerToken(request.headers.authorization);
     if (!token) {
-      const result = executeWith({ db, caller: null, requestId, partnerProviders, publicUrl });
+      const result = executeWith({
+        db,
+        caller: null,
+        requestId,
+        partnerProviders,
+        publicUrl,
+        admin,
+      });
       return result instanceof Promise
         ? result.then((done: ExecutionResult) => answer(request, reply, done))
         : answer(request, reply, result);
     }
     return (async () => {
       const caller = await verifier.verify(token);
-      const result = await executeWith({ db, caller, requestId, partnerProviders, publicUrl });
+      const result = await executeWith({
+        db,
+        caller,
+        requestId,
+        partnerProviders,
+        publicUrl,
+        admin,
+      });
       return answer(request, reply, result);
     })();
   }

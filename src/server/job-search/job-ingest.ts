@@ -9,7 +9,14 @@ import { startIngestQueue, type IngestQueue } from './ingest-queue';
 /** How long a server waits before it tries again to start the queue the database refused. */
 const restartDelayMs = 30_000;
 
+/** What asking for an ingest now got: asked, one already waiting, or no queue to ask yet. */
+export type IngestRequest = 'REQUESTED' | 'ALREADY_WAITING' | 'QUEUE_NOT_STARTED';
+
+/** Asks for an ingest of a configured source now (the admin view's "Run now"). */
+export type IngestRequester = (sourceId: string) => Promise<IngestRequest>;
+
 export interface JobIngest {
+  request: IngestRequester;
   stop(): Promise<void>;
 }
 
@@ -26,6 +33,8 @@ export function startJobIngest(
   const policy = addressPolicy(config.POSTING_FETCH_ALLOW);
   const sources = new Map(config.jobSources.map((source) => [source.id, source]));
   let queue: Promise<IngestQueue | null> = Promise.resolve(null);
+  /** The queue once it has started; asking before then answers QUEUE_NOT_STARTED. */
+  let started: IngestQueue | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -41,15 +50,22 @@ export function startJobIngest(
         log[level]({ source: sourceId, ...run }, `job search: ingested ${sourceId}`);
       },
       onError: (error) => log.error({ err: error }, 'job search: the ingest queue failed'),
-    }).catch((error: unknown) => {
-      log.error({ err: error }, 'job search: the ingest queue could not start; trying again');
-      if (!stopped) retry = setTimeout(start, restartDelayMs).unref();
-      return null;
-    });
+    }).then(
+      (running) => (started = running),
+      (error: unknown) => {
+        log.error({ err: error }, 'job search: the ingest queue could not start; trying again');
+        if (!stopped) retry = setTimeout(start, restartDelayMs).unref();
+        return null;
+      },
+    );
   };
   if (sources.size > 0) start();
 
   return {
+    async request(sourceId) {
+      if (!started || stopped) return 'QUEUE_NOT_STARTED';
+      return (await started.request(sourceId)) ? 'REQUESTED' : 'ALREADY_WAITING';
+    },
     async stop() {
       stopped = true;
       clearTimeout(retry);

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { buildApp } from '../app';
 import type { RenderLimiter } from '../documents/render-limiter';
+import type { IngestRequester } from '../job-search/job-ingest';
 import { parseConfig } from '../config';
 import { createSmtpMailer } from '../email/mailer';
 import { createTestDatabase } from './database';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   report?: (error: unknown, requestId: string) => void;
   /** How many renders run at once (the app makes one with the default limits otherwise). */
   renderLimiter?: RenderLimiter;
+  /** Asks an ingest queue for a source now (the app answers QUEUE_NOT_STARTED without one). */
+  requestIngest?: IngestRequester;
 }
 
 /**
@@ -61,6 +64,7 @@ export async function createTestApp(
     ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     ...(options.report ? { report: options.report } : {}),
     ...(options.renderLimiter ? { renderLimiter: options.renderLimiter } : {}),
+    ...(options.requestIngest ? { requestIngest: options.requestIngest } : {}),
   });
   return {
     app,

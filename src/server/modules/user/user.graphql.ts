@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder';
+import { isAdmin } from '../admin/admin-access';
 import { badUserInput, noUserFound, unauthenticated } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import type { UserRow } from '../../db/schema';
@@ -26,6 +27,10 @@ const Me = builder.objectRef<UserRow>('Me').implement({
     headshotURL: t.exposeString('headshotUrl', { nullable: true }),
     savviestProduct: t.field({ type: Product, resolve: (user) => user.savviestProduct }),
     profile: t.field({ type: Profile, resolve: (user) => user }),
+    isAdmin: t.boolean({
+      description: 'The user may open the admin pages (ADMIN_EMAILS, verified accounts only)',
+      resolve: (_user, _args, { db, caller, admin }) => isAdmin(db, caller, admin.emails),
+    }),
   }),
 });
 
