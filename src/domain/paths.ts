@@ -68,6 +68,8 @@ export const paths = {
   coverLetterEvents: () => '/app/events/cover-letter',
   newCoverLetterEvent: () => '/app/events/cover-letter/new',
   editCoverLetterEvent: (eventId: string) => `/app/events/cover-letter/edit/${segment(eventId)}`,
+  /** Admins only (ADMIN_EMAILS): the job search's sources and their runs. */
+  adminSources: () => '/app/admin/sources',
 } as const;
 
 /** The route constants (docs/product/routes.md), each one of the paths above. */

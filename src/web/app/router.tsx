@@ -65,6 +65,9 @@ const jobTrackerPage = async () =>
 const jobSearchPage = async () =>
   (await import('../features/job-search/job-search-page')).JobSearchPage;
 
+const jobSourcesPage = async () =>
+  (await import('../features/admin/job-sources-page')).JobSourcesPage;
+
 /** The library of career events (docs/product/routes.md): a list, a new form and an edit form per kind. */
 const careerEventRoutes: RouteObject[] = [
   lazyPage(paths.workEvents(), 'pages.workEvents', workEventsPage),
@@ -171,6 +174,7 @@ export const appRoutes: RouteObject[] = [
           lazyPage(paths.jobSearch(), 'pages.jobSearch', jobSearchPage),
           comingSoon(paths.savvySearch(), 'pages.savvySearch'),
           ...careerEventRoutes,
+          lazyPage(paths.adminSources(), 'admin.sources.title', jobSourcesPage),
           notFound,
         ],
       },

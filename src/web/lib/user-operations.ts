@@ -7,6 +7,7 @@ export const MeQuery = graphql(`
       id
       headshotURL
       savviestProduct
+      isAdmin
       profile {
         firstName
         lastName

@@ -33,6 +33,8 @@ interface UserRecord {
   headshotURL: string | null;
   mjUserId: string | null;
   mjDomain: string | null;
+  /** An admin (ADMIN_EMAILS on the real server). */
+  isAdmin: boolean;
 }
 
 export interface FakeBackendOptions {
@@ -164,6 +166,7 @@ export function createFakeBackend({
             id: user.id,
             headshotURL: user.headshotURL,
             savviestProduct: 'FREE',
+            isAdmin: user.isAdmin,
             profile: {
               __typename: 'Profile',
               firstName: user.firstName,
@@ -178,13 +181,14 @@ export function createFakeBackend({
     if (operation === 'CreateUser') {
       const input = body.variables?.input as Omit<
         UserRecord,
-        'id' | 'headshotURL' | 'mjUserId' | 'mjDomain'
+        'id' | 'headshotURL' | 'mjUserId' | 'mjDomain' | 'isAdmin'
       >;
       const record: UserRecord = {
         id: users.get(account.id)?.id ?? `user-${nextId++}`,
         headshotURL: null,
         mjUserId: null,
         mjDomain: null,
+        isAdmin: false,
         ...input,
       };
       users.set(account.id, record);
@@ -261,6 +265,7 @@ export function createFakeBackend({
           headshotURL: null,
           mjUserId: null,
           mjDomain: null,
+          isAdmin: false,
           ...record,
         });
       }

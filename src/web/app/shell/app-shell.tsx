@@ -151,6 +151,7 @@ export function AppShell() {
         <SideNav
           showJobTracker={showJobTracker}
           jobTrackerDue={dueCount}
+          showAdmin={me?.isAdmin ?? false}
           onNavigate={closeDrawer}
         />
       </Box>

@@ -1,3 +1,4 @@
+import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Search from '@mui/icons-material/Search';
@@ -129,14 +130,18 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
 
 /**
  * The links of the authenticated shell (docs/product/routes.md): the two numbered groups, then the job tracker and
- * the job search (which saves into the tracker) for users who did not come from a partner platform.
+ * the job search (which saves into the tracker) for users who did not come from a partner platform, then the admin
+ * pages for admins.
  */
 export function SideNav({
   showJobTracker,
   jobTrackerDue = 0,
+  showAdmin = false,
   onNavigate,
 }: {
   showJobTracker: boolean;
+  /** The admin pages' link, for admins only (ADMIN_EMAILS, decision 093). */
+  showAdmin?: boolean;
   /** How many applications are due today: shown beside the tracker's link when some are. */
   jobTrackerDue?: number;
   onNavigate?: () => void;
@@ -186,6 +191,21 @@ export function SideNav({
               <Search fontSize="small" aria-hidden="true" />
             </ListItemIcon>
             <ListItemText primary={t('nav.jobSearch')} />
+          </ListItemButton>
+        </ListItem>
+      )}
+      {showAdmin && (
+        <ListItem disablePadding sx={{ mt: 1 }}>
+          <ListItemButton
+            component={NavLink}
+            to={paths.adminSources()}
+            onClick={onNavigate}
+            sx={activeStyles}
+          >
+            <ListItemIcon sx={{ minWidth: 34 }}>
+              <AdminPanelSettings fontSize="small" aria-hidden="true" />
+            </ListItemIcon>
+            <ListItemText primary={t('admin.nav')} />
           </ListItemButton>
         </ListItem>
       )}
