@@ -438,9 +438,17 @@ describe('the identity service', () => {
   });
 
   describe('password reset over email', () => {
-    it('resets through the emailed link, refuses the old password and revokes every session', async () => {
+    it('resets through the emailed link, refuses the old password, revokes every session and counts the address verified', async () => {
       const email = freshEmail('reset');
       const { cookies: sessionBefore } = await signUp(app, email);
+      const verified = async () =>
+        (
+          await app.database.db
+            .select({ verified: authUser.emailVerified })
+            .from(authUser)
+            .where(eq(authUser.email, email))
+        )[0]?.verified;
+      expect(await verified()).toBe(false);
       const otherDevice = await signIn(app, email, testPassword);
 
       const request = await authRequest(app, '/request-password-reset', {
@@ -467,6 +475,8 @@ describe('the identity service', () => {
         token,
       });
       expect(reset.statusCode).toBe(200);
+      // The reset proved the mailbox.
+      expect(await verified()).toBe(true);
 
       await expect(signIn(app, email, testPassword)).rejects.toThrow(/sign-in failed/);
       await expect(signIn(app, email, 'a brand new passphrase 7')).resolves.toBeTruthy();

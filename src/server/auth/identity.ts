@@ -1,5 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { anonymous, jwt } from 'better-auth/plugins';
 import { pickLanguage } from '../../domain/language';
@@ -117,10 +118,11 @@ export function createIdentity({
       maxPasswordLength: passwordLength.max,
       password: { hash: hashPassword, verify: verifyPassword },
       revokeSessionsOnPasswordReset: true,
-      // The reset proved the mailbox: the owner may sign in again at once (decision 070).
-      onPasswordReset({ user }) {
+      // The reset proved the mailbox: the owner may sign in again at once (decision 070), and the
+      // address counts as verified (an admin must be, decision 093).
+      async onPasswordReset({ user }) {
         signInLocks.release(user.email);
-        return Promise.resolve();
+        await db.update(authUser).set({ emailVerified: true }).where(eq(authUser.id, user.id));
       },
       resetPasswordTokenExpiresIn: 60 * 60,
       async sendResetPassword({ user, token }, request) {
