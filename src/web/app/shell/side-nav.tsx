@@ -12,7 +12,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ParseKeys } from 'i18next';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { paths } from '../../../domain/paths';
@@ -128,6 +128,45 @@ function Group({ group, onNavigate }: { group: NavGroup; onNavigate?: () => void
   );
 }
 
+/** A link of its own below the groups: an icon, its name, and what else it shows (a count). */
+function ShellLink({
+  to,
+  icon: Icon,
+  label,
+  accessibleName,
+  spaced = false,
+  onNavigate,
+  children,
+}: {
+  to: string;
+  icon: typeof Search;
+  label: string;
+  /** What screen readers hear when the label alone does not say it all. */
+  accessibleName?: string;
+  /** A gap above: the first link of a new part of the navigation. */
+  spaced?: boolean;
+  onNavigate?: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <ListItem disablePadding sx={spaced ? { mt: 1 } : undefined}>
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        onClick={onNavigate}
+        aria-label={accessibleName}
+        sx={activeStyles}
+      >
+        <ListItemIcon sx={{ minWidth: 34 }}>
+          <Icon fontSize="small" aria-hidden="true" />
+        </ListItemIcon>
+        <ListItemText primary={label} />
+        {children}
+      </ListItemButton>
+    </ListItem>
+  );
+}
+
 /**
  * The links of the authenticated shell (docs/product/routes.md): the two numbered groups, then the job tracker and
  * the job search (which saves into the tracker) for users who did not come from a partner platform, then the admin
@@ -153,20 +192,17 @@ export function SideNav({
         <Group key={group.id} group={group} onNavigate={onNavigate} />
       ))}
       {showJobTracker && (
-        <ListItem disablePadding sx={{ mt: 1 }}>
-          <ListItemButton
-            component={NavLink}
+        <>
+          <ShellLink
             to={paths.jobTracker()}
-            onClick={onNavigate}
-            aria-label={
+            icon={WorkOutline}
+            label={t('nav.jobTracker')}
+            accessibleName={
               jobTrackerDue > 0 ? t('nav.jobTrackerDue', { count: jobTrackerDue }) : undefined
             }
-            sx={activeStyles}
+            spaced
+            onNavigate={onNavigate}
           >
-            <ListItemIcon sx={{ minWidth: 34 }}>
-              <WorkOutline fontSize="small" aria-hidden="true" />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.jobTracker')} />
             {jobTrackerDue > 0 && (
               <Badge
                 badgeContent={jobTrackerDue}
@@ -176,38 +212,23 @@ export function SideNav({
                 sx={{ mr: 1.5 }}
               />
             )}
-          </ListItemButton>
-        </ListItem>
-      )}
-      {showJobTracker && (
-        <ListItem disablePadding>
-          <ListItemButton
-            component={NavLink}
+          </ShellLink>
+          <ShellLink
             to={paths.jobSearch()}
-            onClick={onNavigate}
-            sx={activeStyles}
-          >
-            <ListItemIcon sx={{ minWidth: 34 }}>
-              <Search fontSize="small" aria-hidden="true" />
-            </ListItemIcon>
-            <ListItemText primary={t('nav.jobSearch')} />
-          </ListItemButton>
-        </ListItem>
+            icon={Search}
+            label={t('nav.jobSearch')}
+            onNavigate={onNavigate}
+          />
+        </>
       )}
       {showAdmin && (
-        <ListItem disablePadding sx={{ mt: 1 }}>
-          <ListItemButton
-            component={NavLink}
-            to={paths.adminSources()}
-            onClick={onNavigate}
-            sx={activeStyles}
-          >
-            <ListItemIcon sx={{ minWidth: 34 }}>
-              <AdminPanelSettings fontSize="small" aria-hidden="true" />
-            </ListItemIcon>
-            <ListItemText primary={t('admin.nav')} />
-          </ListItemButton>
-        </ListItem>
+        <ShellLink
+          to={paths.adminSources()}
+          icon={AdminPanelSettings}
+          label={t('admin.nav')}
+          spaced
+          onNavigate={onNavigate}
+        />
       )}
     </List>
   );
