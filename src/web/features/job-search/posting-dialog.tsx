@@ -140,7 +140,8 @@ export function PostingDialog({
       >
         <Close />
       </IconButton>
-      <DialogContent dividers>
+      {/* The posting scrolls within the dialog: the region takes the focus, so the keyboard scrolls it. */}
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby={titleId}>
         {posting ? (
           <PostingBody posting={posting} />
         ) : error && !fetching ? (
