@@ -52,7 +52,12 @@ export class FeedError extends Error {
 
 type PostingValues = typeof jobPostings.$inferInsert;
 
-function postingValues(sourceId: string, posting: ParsedPosting, seenAt: Date): PostingValues {
+/** The row written for a posting (the search bench loads its corpus with it too). */
+export function postingValues(
+  sourceId: string,
+  posting: ParsedPosting,
+  seenAt: Date,
+): PostingValues {
   const description = postingDescription(posting.descriptionHtml);
   const yearly = yearlySalary(posting.salary);
   const requirements = postingRequirements(posting.title, description.text);
