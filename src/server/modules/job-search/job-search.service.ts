@@ -60,35 +60,73 @@ const queryConfigurations = [
   'simple',
 ];
 
-const tsQuery = (words: string) =>
-  sql.join(
+/**
+ * The words as one query: read in each configuration, each distinct reading once. (The same
+ * reading repeated would change nothing of the matches, but the planner would count it again and
+ * expect many times the postings — and walk the date index where the search index is the way.)
+ */
+async function tsQuery(db: Database, words: string): Promise<SQL> {
+  const readings = sql.join(
     queryConfigurations.map(
-      (configuration) => sql`websearch_to_tsquery(${configuration}::regconfig, ${words})`,
+      (configuration) => sql`websearch_to_tsquery(${configuration}::regconfig, ${words})::text`,
     ),
-    sql` || `,
+    sql`, `,
   );
+  const rows = await db
+    .selectDistinct({ reading: sql<string>`reading` })
+    .from(sql`unnest(array[${readings}]) as reading`)
+    .orderBy(sql`reading`);
+  return sql`(${sql.join(
+    rows.map(({ reading }) => sql`${reading}::tsquery`),
+    sql` || `,
+  )})`;
+}
 
-/** The page's last posting, opaque to the client. */
-interface Cursor {
-  rank: number | null;
+/** A posting's place in "newest first, then id". */
+interface DatePlace {
   postedAt: string | null;
   id: string;
 }
 
-const encodeCursor = (cursor: Cursor) =>
-  Buffer.from(JSON.stringify([cursor.rank, cursor.postedAt, cursor.id])).toString('base64url');
+/**
+ * The page's last posting, opaque to the client; by relevance, also the oldest posting ranked
+ * (`edge`, null when every match was), so the next page ranks the same postings.
+ */
+interface Cursor extends DatePlace {
+  rank: number | null;
+  edge: DatePlace | null;
+}
+
+const encodeCursor = ({ rank, postedAt, id, edge }: Cursor) =>
+  Buffer.from(
+    JSON.stringify([rank, postedAt, id, ...(edge ? [edge.postedAt, edge.id] : [])]),
+  ).toString('base64url');
+
+const isDay = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
+const isId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f-]{36}$/.test(value);
 
 function decodeCursor(text: string): Cursor {
   try {
-    const [rank, postedAt, id] = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    const parts = JSON.parse(Buffer.from(text, 'base64url').toString()) as unknown[];
+    const [rank, postedAt, id, edgePostedAt, edgeId] = parts;
     if (
+      (parts.length === 3 || parts.length === 5) &&
       (rank === null || typeof rank === 'number') &&
-      (postedAt === null ||
-        (typeof postedAt === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(postedAt))) &&
-      typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(id)
+      isDay(postedAt) &&
+      isId(id) &&
+      (parts.length === 3 || (isDay(edgePostedAt) && isId(edgeId)))
     ) {
-      return { rank, postedAt, id };
+      return {
+        rank,
+        postedAt,
+        id,
+        edge:
+          parts.length === 5
+            ? { postedAt: edgePostedAt as string | null, id: edgeId as string }
+            : null,
+      };
     }
   } catch {
     // not a cursor of ours
@@ -98,27 +136,29 @@ function decodeCursor(text: string): Cursor {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
-/** After the cursor in "newest first, then id": postings without a date come last. */
-function afterByDate(cursor: Cursor): SQL {
+/** After `cursor` in "newest first, then id": postings without a date come last. */
+function afterByDate(cursor: DatePlace): SQL {
   const { postedAt, id } = jobPostings;
   return cursor.postedAt === null
     ? sql`(${postedAt} is null and ${id} < ${cursor.id})`
     : sql`(${postedAt} < ${cursor.postedAt} or (${postedAt} = ${cursor.postedAt} and ${id} < ${cursor.id}) or ${postedAt} is null)`;
 }
 
+/**
+ * By relevance, the newest matches are ranked, this many at most (decision 092): ranking every
+ * match of a common word reads every one of them (seconds at a million postings); a page of the
+ * best among the newest takes milliseconds, and a narrower search ranks all it finds.
+ */
+export const rankedMatches = 1000;
+
 export async function searchPostings(
   db: Database,
   userId: string,
   search: JobSearchInput,
-  page: { first: number; after: string | null; today: string },
+  page: { first: number; after: string | null; today: string; ranked?: number },
 ): Promise<PostingPage> {
   const words = search.query;
-  const query = words === '' ? null : sql`(${tsQuery(words)})`;
-  // Rounded, so the cursor can name a rank exactly.
-  const rank =
-    query && search.sort === 'RELEVANCE'
-      ? sql<number>`round(ts_rank_cd(${jobPostings.search}, ${query}, 1)::numeric, 6)::float8`
-      : null;
+  const query = words === '' ? null : await tsQuery(db, words);
   const conditions: SQL[] = [isNull(jobPostings.expiredAt)];
   if (query) conditions.push(sql`(numnode(${query}) = 0 or ${jobPostings.search} @@ ${query})`);
   if (search.location) {
@@ -146,43 +186,96 @@ export async function searchPostings(
       sql`coalesce(${jobPostings.salaryYearlyMax}, ${jobPostings.salaryYearlyMin}) >= ${search.salaryFloor.amount}`,
     );
   }
-  if (page.after) {
-    const cursor = decodeCursor(page.after);
-    conditions.push(
-      rank && cursor.rank !== null
-        ? sql`(${rank} < ${cursor.rank} or (${rank} = ${cursor.rank} and ${afterByDate(cursor)}))`
-        : afterByDate(cursor),
-    );
-  }
-
+  const cursor = page.after ? decodeCursor(page.after) : null;
   const snippet = query
     ? sql<
         string | null
       >`nullif(ts_headline(job_posting_search_config(${jobPostings.language}), ${jobPostings.descriptionText}, ${query}, ${`StartSel=${highlight.start}, StopSel=${highlight.stop}, MaxFragments=2, MaxWords=30, MinWords=12, FragmentDelimiter=" … "`}), '')`
     : sql<string | null>`null`;
-  const rows = await db
+  const byDate = [sql`${jobPostings.postedAt} desc nulls last`, desc(jobPostings.id)];
+  if (!query || search.sort === 'DATE') {
+    const rows = await db
+      .select({ ...columns, snippet, tracked: trackedBy(userId) })
+      .from(jobPostings)
+      .where(and(...conditions, cursor ? afterByDate(cursor) : undefined))
+      .orderBy(...byDate)
+      .limit(page.first + 1);
+    const shown = rows.slice(0, page.first);
+    const last = shown.at(-1);
+    return {
+      postings: shown,
+      nextCursor:
+        rows.length > page.first && last
+          ? encodeCursor({ rank: null, postedAt: last.postedAt, id: last.id, edge: null })
+          : null,
+    };
+  }
+
+  // The postings ranked: the newest `ranked` matches on the first page; from the cursor's edge on
+  // (the same ones, and any newer that arrived since) on the next.
+  const ranked = page.ranked ?? rankedMatches;
+  const edge = cursor?.edge ?? null;
+  const matches = db
     .select({
-      ...columns,
-      rank: rank ?? sql<number | null>`null::float8`,
-      snippet,
-      tracked: trackedBy(userId),
+      candidateId: sql<string>`${jobPostings.id}`.as('candidate_id'),
+      candidatePostedAt: sql<string | null>`${jobPostings.postedAt}::text`.as(
+        'candidate_posted_at',
+      ),
+      // Rounded, so the cursor can name a rank exactly.
+      rank: sql<number>`round(ts_rank_cd(${jobPostings.search}, ${query}, 1)::numeric, 6)::float8`.as(
+        'rank',
+      ),
     })
     .from(jobPostings)
-    .where(and(...conditions))
-    .orderBy(
-      ...(rank ? [sql`${rank} desc`] : []),
-      sql`${jobPostings.postedAt} desc nulls last`,
-      desc(jobPostings.id),
+    .where(
+      and(
+        ...conditions,
+        edge ? sql`not ${afterByDate(edge)}` : undefined,
+        // The same bound again, in a form an index on the date can use.
+        edge?.postedAt ? sql`${jobPostings.postedAt} >= ${edge.postedAt}` : undefined,
+      ),
     )
+    .$dynamic();
+  const candidates = db
+    .$with('candidates')
+    .as(cursor ? matches : matches.orderBy(...byDate).limit(ranked));
+  const rank = sql<number>`${candidates.rank}`;
+  // The oldest posting ranked when the bound cut the matches (the next pages keep to it).
+  const edgeOf = (column: string) =>
+    sql<
+      string | null
+    >`(select ${sql.raw(column)} from ${candidates} where (select count(*) from ${candidates}) >= ${ranked} order by candidate_posted_at asc nulls first, candidate_id asc limit 1)`;
+  const rows = await db
+    .with(candidates)
+    .select({
+      ...columns,
+      rank,
+      snippet,
+      tracked: trackedBy(userId),
+      edgePostedAt: cursor ? sql<string | null>`null` : edgeOf('candidate_posted_at'),
+      edgeId: cursor ? sql<string | null>`null` : edgeOf('candidate_id::text'),
+    })
+    .from(candidates)
+    .innerJoin(jobPostings, eq(jobPostings.id, candidates.candidateId))
+    .where(
+      cursor
+        ? cursor.rank === null
+          ? afterByDate(cursor)
+          : sql`(${rank} < ${cursor.rank} or (${rank} = ${cursor.rank} and ${afterByDate(cursor)}))`
+        : undefined,
+    )
+    .orderBy(sql`${rank} desc`, ...byDate)
     .limit(page.first + 1);
-
+  const first = rows[0];
+  const nextEdge =
+    edge ?? (first?.edgeId ? { postedAt: first.edgePostedAt, id: first.edgeId } : null);
   const shown = rows.slice(0, page.first);
   const last = shown.at(-1);
   return {
-    postings: shown.map(({ rank: _rank, ...hit }) => hit),
+    postings: shown.map(({ rank: _rank, edgePostedAt: _postedAt, edgeId: _id, ...hit }) => hit),
     nextCursor:
       rows.length > page.first && last
-        ? encodeCursor({ rank: last.rank, postedAt: last.postedAt, id: last.id })
+        ? encodeCursor({ rank: last.rank, postedAt: last.postedAt, id: last.id, edge: nextEdge })
         : null,
   };
 }

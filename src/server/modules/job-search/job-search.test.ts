@@ -9,7 +9,8 @@ import {
   signUpWithRecord,
   type EventUser,
 } from '../../test-support/career-events';
-import { highlight } from './job-search.service';
+import { jobSearchInputSchema } from '../../../domain/job-search';
+import { highlight, searchPostings } from './job-search.service';
 
 const fields = `id source title company locations remote employmentType
   salary { min max currency period yearlyMin yearlyMax } postedAt closesAt description snippet
@@ -194,6 +195,36 @@ describe('the job search', () => {
     } while (after);
     expect(paged).toEqual(all);
     expect(all.length).toBeGreaterThan(3);
+  });
+
+  it('ranks the newest matches only when there are more, and pages through those alone', async () => {
+    const { db } = app.database;
+    const input = jobSearchInputSchema.parse({ query: 'engineer' });
+    const page = async (after: string | null) =>
+      searchPostings(db, '00000000-0000-4000-8000-000000000000', input, {
+        first: 2,
+        after,
+        today: daysAgo(0),
+        ranked: 3,
+      });
+    const first = await page(null);
+    expect(first.postings.map((hit) => hit.title)).toEqual([
+      'Support Engineer 0',
+      'Support Engineer 1',
+    ]);
+    // A newer match arriving meanwhile neither repeats nor pushes out what the first page ranked.
+    const source = { id: 'feed:later', kind: 'FEED_FILE', board: 'later' } as const;
+    await ingestSource(db, source, async () => [
+      { posting: posting('later', { postedAt: daysAgo(0) }) },
+    ]);
+    try {
+      const second = await page(first.nextCursor);
+      // The three newest matches, no older one (Data Engineer, Support Engineer 3 and 4, …).
+      expect(second.postings.map((hit) => hit.title)).toEqual(['Support Engineer 2']);
+      expect(second.nextCursor).toBeNull();
+    } finally {
+      await ingestSource(db, source, async () => []);
+    }
   });
 
   it('refuses a cursor it did not make and a search beyond its limits, naming the field', async () => {
