@@ -24,14 +24,11 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import {
-  sampleFeedLine,
-  samplePostings,
-  sampleReferenceDate,
-} from '../../scripts/sample-postings/generate';
+import { sampleFeedLine, samplePostings } from '../../scripts/sample-postings/generate';
 import { jobSearchInputSchema, type JobSearchInput } from '../../src/domain/job-search';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { ingestSource } from '../../src/server/job-search/ingest';
+import { sampleReferenceDate } from '../../src/server/job-search/sample-feed';
 import { parseFeedFile } from '../../src/server/job-search/sources/feed-file';
 import { searchPostings } from '../../src/server/modules/job-search/job-search.service';
 import { ensureCorpus } from './corpus';

@@ -107,6 +107,10 @@ const JobPostingPage = builder.objectRef<PostingPage>('JobPostingPage').implemen
       nullable: true,
       description: 'Pass as `after` for the next page; null on the last page',
     }),
+    newestRanked: t.exposeBoolean('newestRanked', {
+      description:
+        'By relevance, only the newest matches were ranked (a thousand at most): more postings match, and the date order reaches them all',
+    }),
   }),
 });
 

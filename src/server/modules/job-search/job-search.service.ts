@@ -32,6 +32,11 @@ export interface PostingPage {
   postings: PostingHit[];
   /** Where the next page starts; null on the last page. */
   nextCursor: string | null;
+  /**
+   * By relevance, only the newest matches were ranked (decision 092): more postings match than
+   * these pages reach, and the date order reaches them all.
+   */
+  newestRanked: boolean;
 }
 
 /** Marks around a found word in a snippet: private-use characters, never HTML. */
@@ -208,6 +213,7 @@ export async function searchPostings(
         rows.length > page.first && last
           ? encodeCursor({ rank: null, postedAt: last.postedAt, id: last.id, edge: null })
           : null,
+      newestRanked: false,
     };
   }
 
@@ -277,6 +283,7 @@ export async function searchPostings(
       rows.length > page.first && last
         ? encodeCursor({ rank: last.rank, postedAt: last.postedAt, id: last.id, edge: nextEdge })
         : null,
+    newestRanked: nextEdge !== null,
   };
 }
 

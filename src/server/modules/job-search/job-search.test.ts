@@ -212,6 +212,7 @@ describe('the job search', () => {
       'Support Engineer 0',
       'Support Engineer 1',
     ]);
+    expect(first.newestRanked).toBe(true);
     // A newer match arriving meanwhile neither repeats nor pushes out what the first page ranked.
     const source = { id: 'feed:later', kind: 'FEED_FILE', board: 'later' } as const;
     await ingestSource(db, source, async () => [
@@ -222,6 +223,13 @@ describe('the job search', () => {
       // The three newest matches, no older one (Data Engineer, Support Engineer 3 and 4, …).
       expect(second.postings.map((hit) => hit.title)).toEqual(['Support Engineer 2']);
       expect(second.nextCursor).toBeNull();
+      expect(second.newestRanked).toBe(true);
+      const everyMatch = await searchPostings(db, '00000000-0000-4000-8000-000000000000', input, {
+        first: 50,
+        after: null,
+        today: daysAgo(0),
+      });
+      expect(everyMatch.newestRanked).toBe(false);
     } finally {
       await ingestSource(db, source, async () => []);
     }

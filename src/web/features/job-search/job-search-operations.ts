@@ -33,6 +33,7 @@ export const JobPostingsQuery = graphql(
           ...JobPostingSummaryFields
         }
         nextCursor
+        newestRanked
       }
     }
   `,

@@ -93,8 +93,16 @@ export function SearchResults({
                 : t('jobSearch.results.showMore')}
             </Button>
           )}
-          {!nextCursor && (
+          {!nextCursor && !results.newestRanked && (
             <Typography color="text.secondary">{t('jobSearch.results.end')}</Typography>
+          )}
+          {!nextCursor && results.newestRanked && (
+            <Typography color="text.secondary">
+              {t('jobSearch.results.newestRanked')}{' '}
+              <Button size="small" onClick={() => onSearch({ ...search, sort: 'DATE' })}>
+                {t('jobSearch.results.everyMatch')}
+              </Button>
+            </Typography>
           )}
         </Box>
       </>

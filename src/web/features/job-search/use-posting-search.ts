@@ -11,6 +11,8 @@ export type SearchStatus = 'loading' | 'ready' | 'failed' | 'loadingMore' | 'mor
 interface SearchState {
   postings: JobPostingSummary[];
   nextCursor: string | null;
+  /** By relevance, only the newest matches are ranked: the date order reaches more. */
+  newestRanked: boolean;
   status: SearchStatus;
 }
 
@@ -20,7 +22,12 @@ interface Answered extends SearchState {
   attempt: number;
 }
 
-const loading: SearchState = { postings: [], nextCursor: null, status: 'loading' };
+const loading: SearchState = {
+  postings: [],
+  nextCursor: null,
+  newestRanked: false,
+  status: 'loading',
+};
 
 /**
  * The postings that match a search, a page at a time: the first page when the search changes,
@@ -47,9 +54,7 @@ export function usePostingSearch(search: JobSearchInput) {
         setAnswered({
           search,
           attempt,
-          ...(data
-            ? { ...data.jobPostings, status: 'ready' }
-            : { postings: [], nextCursor: null, status: 'failed' }),
+          ...(data ? { ...data.jobPostings, status: 'ready' } : { ...loading, status: 'failed' }),
         });
       });
   }, [client, search, attempt]);
@@ -74,6 +79,7 @@ export function usePostingSearch(search: JobSearchInput) {
             ...shown,
             postings: [...shown.postings, ...data.jobPostings.postings],
             nextCursor: data.jobPostings.nextCursor,
+            newestRanked: data.jobPostings.newestRanked,
             status: 'ready',
           }
         : { ...shown, status: 'moreFailed' },
