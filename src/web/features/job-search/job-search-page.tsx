@@ -58,7 +58,7 @@ export function JobSearchPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('jobSearch.intro')}
       </Typography>
-      <SearchForm key={searchText} search={search} onSearch={onSearch} />
+      <SearchForm search={search} onSearch={onSearch} />
       <SearchResults
         search={search}
         results={results}

@@ -32,6 +32,11 @@ function parsedOr<T>(schema: z.ZodType<T>, value: unknown, fallback: T): T {
   return result.success ? result.data : fallback;
 }
 
+/** Each of a parameter's values the list takes, once; a value it does not take is left out. */
+function listOf<T>(schema: z.ZodType<T[]>, values: string[]): T[] {
+  return [...new Set(values)].flatMap((value) => parsedOr(schema, [value], []));
+}
+
 const numberOf = (text: string | null) =>
   text === null || text.trim() === '' ? null : Number(text);
 
@@ -41,12 +46,8 @@ export function searchFromAddress(params: URLSearchParams): JobSearchInput {
     query: parsedOr(fields.query, params.get(searchParam.query) ?? '', defaultSearch.query),
     location: parsedOr(fields.location, params.get(searchParam.location) ?? '', ''),
     company: parsedOr(fields.company, params.get(searchParam.company) ?? '', ''),
-    remote: parsedOr(fields.remote, [...new Set(params.getAll(searchParam.remote))], []),
-    employmentTypes: parsedOr(
-      fields.employmentTypes,
-      [...new Set(params.getAll(searchParam.employmentTypes))],
-      [],
-    ),
+    remote: listOf(fields.remote, params.getAll(searchParam.remote)),
+    employmentTypes: listOf(fields.employmentTypes, params.getAll(searchParam.employmentTypes)),
     postedWithinDays: parsedOr(
       fields.postedWithinDays,
       numberOf(params.get(searchParam.postedWithinDays)),

@@ -35,8 +35,8 @@ function currencyChoices(language: string) {
 
 /**
  * The search's words, place and company, applied when the form is sent; its filters and order,
- * applied as soon as they change. It starts from the search in the address (the page renders a
- * new one when the address changes).
+ * applied as soon as they change. It shows the search in the address, and takes up a new one
+ * when the address changes.
  */
 export function SearchForm({
   search,
@@ -46,11 +46,22 @@ export function SearchForm({
   onSearch: (search: JobSearchInput) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const amountOf = (from: JobSearchInput) =>
+    from.salaryFloor ? String(from.salaryFloor.amount) : '';
+  const currencyOf = (from: JobSearchInput) =>
+    from.salaryFloor?.currency ?? t('jobSearch.form.defaultCurrency');
   const [draft, setDraft] = useState(search);
-  const [amount, setAmount] = useState(search.salaryFloor ? String(search.salaryFloor.amount) : '');
-  const [currency, setCurrency] = useState(
-    search.salaryFloor?.currency ?? t('jobSearch.form.defaultCurrency'),
-  );
+  const [amount, setAmount] = useState(amountOf(search));
+  const [currency, setCurrency] = useState(currencyOf(search));
+  // A new search in the address (sent, or the back button) becomes the form's; the form itself
+  // stays, so the control just used keeps the focus.
+  const [shown, setShown] = useState(search);
+  if (shown !== search) {
+    setShown(search);
+    setDraft(search);
+    setAmount(amountOf(search));
+    setCurrency(currencyOf(search));
+  }
   const currencies = useMemo(() => currencyChoices(i18n.language), [i18n.language]);
   const amountValid = amount.trim() === '' || wholeAmount.test(amount.trim());
 
