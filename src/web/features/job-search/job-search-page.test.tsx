@@ -289,6 +289,11 @@ describe('the job search page', () => {
     expect(apply.getAttribute('target')).toBe('_blank');
     expect(apply.getAttribute('rel')).toContain('noopener');
 
+    expect(detail.queryByText('In your tracker')).toBeNull();
+    await user.click(detail.getByRole('button', { name: 'Save to tracker' }));
+    await detail.findByText('In your tracker');
+    detail.getByRole('button', { name: 'Open in tracker' });
+
     await user.click(detail.getByRole('button', { name: 'Close the posting' }));
     expect(path(view.router)).toBe('/app/jobs/find?q=data');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

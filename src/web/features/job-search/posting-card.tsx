@@ -18,6 +18,20 @@ import type { SavePosting } from './use-save-posting';
 /** Postings from the feed shipped with the app are fictional, and say so. */
 export const isSamplePosting = (posting: { source: string }) => posting.source === 'sample';
 
+/** "In your tracker": the user has an application for the posting's address. */
+export function TrackedChip() {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color="success"
+      variant="outlined"
+      icon={<CheckCircle />}
+      label={t('jobSearch.results.tracked')}
+    />
+  );
+}
+
 /**
  * One result: its title (a link that opens the posting), company and facts, the passages where
  * the words were found, whether it is in the tracker, and saving it there.
@@ -51,15 +65,7 @@ export function PostingCard({
               {posting.title}
             </Link>
           </Typography>
-          {posting.tracked && (
-            <Chip
-              size="small"
-              color="success"
-              variant="outlined"
-              icon={<CheckCircle />}
-              label={t('jobSearch.results.tracked')}
-            />
-          )}
+          {posting.tracked && <TrackedChip />}
           {isSamplePosting(posting) && (
             <Chip size="small" variant="outlined" label={t('jobSearch.results.sample')} />
           )}

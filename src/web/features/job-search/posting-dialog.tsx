@@ -20,7 +20,7 @@ import { useQuery } from 'urql';
 import { RetryAlert } from '../../components/retry-alert';
 import { dayText } from '../../lib/job-text';
 import { JobPostingQuery, trackedContext, type JobPostingDetail } from './job-search-operations';
-import { isSamplePosting } from './posting-card';
+import { isSamplePosting, TrackedChip } from './posting-card';
 import { postingFacts } from './posting-facts';
 import { TrackerButton } from './tracker-button';
 import type { SavePosting } from './use-save-posting';
@@ -75,7 +75,10 @@ function PostingBody({ posting }: { posting: JobPostingDetail }) {
           {t('jobSearch.detail.sample')}
         </Alert>
       )}
-      <Typography sx={{ fontWeight: 500 }}>{posting.company}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography sx={{ fontWeight: 500 }}>{posting.company}</Typography>
+        {posting.tracked && <TrackedChip />}
+      </Stack>
       <Typography variant="body2" color="text.secondary">
         {facts.join(' · ')}
       </Typography>
