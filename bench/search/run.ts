@@ -30,7 +30,10 @@ import { openDatabase, type Database } from '../../src/server/db/database';
 import { ingestSource } from '../../src/server/job-search/ingest';
 import { sampleReferenceDate } from '../../src/server/job-search/sample-feed';
 import { parseFeedFile } from '../../src/server/job-search/sources/feed-file';
-import { searchPostings } from '../../src/server/modules/job-search/job-search.service';
+import {
+  queryConfigurations,
+  searchPostings,
+} from '../../src/server/modules/job-search/job-search.service';
 import { ensureCorpus } from './corpus';
 
 const count = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
@@ -128,17 +131,7 @@ async function measureIngest(db: Database, pool: pg.Pool) {
 
 /** The naive peer: the whole match set (same words, same filters) ordered by `ts_rank`. */
 function naiveQuery(search: JobSearchInput, today: string) {
-  const configurations = [
-    'english',
-    'french',
-    'spanish',
-    'german',
-    'italian',
-    'portuguese',
-    'dutch',
-    'simple',
-  ];
-  const query = configurations
+  const query = queryConfigurations
     .map((configuration) => `websearch_to_tsquery('${configuration}', $1)`)
     .join(' || ');
   const values: unknown[] = [search.query];

@@ -54,7 +54,7 @@ const trackedBy = (userId: string) =>
   sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.userId} = ${userId} and ${jobApplications.deletedAt} is null and ${jobApplications.postingUrl} = ${jobPostings.applyUrl})`;
 
 /** The configurations a query is read in: those postings are indexed in, and no stemming. */
-const queryConfigurations = [
+export const queryConfigurations = [
   'english',
   'french',
   'spanish',
