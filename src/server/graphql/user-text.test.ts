@@ -1,6 +1,7 @@
 import {
   getNamedType,
   getNullableType,
+  isCompositeType,
   isEnumType,
   isInputObjectType,
   isListType,
@@ -10,7 +11,9 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authUser } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
 import { signUpWithRecord, type EventUser } from '../test-support/career-events';
 import { schema } from './schema';
@@ -231,6 +234,7 @@ const examples: Record<string, Record<string, unknown>> = {
   'job.createCalendarFeed': { language: 'FR' },
   'job.revokeCalendarFeed': {},
   'job.saveJobPosting': { id: someId },
+  'jobSource.runNow': { id: someId },
 };
 
 /** Content values that are choices, not text: refused as invalid, by the same path. */
@@ -339,7 +343,7 @@ function operationFor({ path, field }: Mutation): string {
   const declared = field.args.map((arg) => `$${arg.name}: ${variableType(arg)}`).join(', ');
   const passed = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const type = getNamedType(field.type);
-  const selection = isObjectType(type) || !isScalarType(type) ? ' { __typename }' : '';
+  const selection = isCompositeType(type) ? ' { __typename }' : '';
   const [outer, inner] = path.split('.');
   const call = `${inner ?? outer}(${passed})${selection}`;
   return `mutation (${declared}) { ${inner ? `${outer} { ${call} }` : call} }`;
@@ -375,8 +379,13 @@ describe('user text at every mutation input', () => {
   let app: TestApp;
   let user: EventUser;
   beforeAll(async () => {
-    app = await createTestApp();
+    // An admin (verified, named in ADMIN_EMAILS), so the admin's mutations read their input too.
+    app = await createTestApp({ ADMIN_EMAILS: 'text-rule@example.com' });
     user = await signUpWithRecord(app, 'text-rule@example.com');
+    await app.database.db
+      .update(authUser)
+      .set({ emailVerified: true })
+      .where(eq(authUser.email, 'text-rule@example.com'));
   });
   afterAll(async () => {
     await app?.close();
