@@ -33,6 +33,45 @@ function currencyChoices(language: string) {
   }));
 }
 
+/** A row of checkboxes under a legend: the values ticked, in the order they were ticked. */
+function CheckboxGroup<T extends string>({
+  legend,
+  options,
+  checked,
+  onChange,
+}: {
+  legend: string;
+  options: ReadonlyArray<{ value: T; label: string }>;
+  checked: readonly T[];
+  onChange: (checked: T[]) => void;
+}) {
+  return (
+    <FormControl component="fieldset">
+      <FormLabel component="legend">{legend}</FormLabel>
+      <FormGroup row>
+        {options.map(({ value, label }) => (
+          <FormControlLabel
+            key={value}
+            label={label}
+            control={
+              <Checkbox
+                checked={checked.includes(value)}
+                onChange={(event) =>
+                  onChange(
+                    event.target.checked
+                      ? [...checked, value]
+                      : checked.filter((item) => item !== value),
+                  )
+                }
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+    </FormControl>
+  );
+}
+
 /**
  * The search's words, place and company, applied when the form is sent; its filters and order,
  * applied as soon as they change. It shows the search in the address, and takes up a new one
@@ -73,8 +112,6 @@ export function SearchForm({
   };
   const change = <K extends keyof JobSearchInput>(key: K, value: JobSearchInput[K]) =>
     apply({ ...draft, [key]: value, salaryFloor: salaryFloor(amount, currency) });
-  const toggle = <T extends string>(values: readonly T[], value: T, on: boolean) =>
-    on ? [...values, value] : values.filter((item) => item !== value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     apply({ ...draft, salaryFloor: amountValid ? salaryFloor(amount, currency) : null });
@@ -128,47 +165,24 @@ export function SearchForm({
         useFlexGap
         sx={{ mt: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{t('jobSearch.form.remote')}</FormLabel>
-          <FormGroup row>
-            {workplaceTypes.map((type) => (
-              <FormControlLabel
-                key={type}
-                label={t(`tracker.remote.${type}`)}
-                control={
-                  <Checkbox
-                    checked={draft.remote.includes(type)}
-                    onChange={(event) =>
-                      change('remote', toggle(draft.remote, type, event.target.checked))
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
-        <FormControl component="fieldset">
-          <FormLabel component="legend">{t('jobSearch.form.employmentTypes')}</FormLabel>
-          <FormGroup row>
-            {employmentTypes.map((type) => (
-              <FormControlLabel
-                key={type}
-                label={t(`jobSearch.employmentType.${type}`)}
-                control={
-                  <Checkbox
-                    checked={draft.employmentTypes.includes(type)}
-                    onChange={(event) =>
-                      change(
-                        'employmentTypes',
-                        toggle(draft.employmentTypes, type, event.target.checked),
-                      )
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </FormControl>
+        <CheckboxGroup
+          legend={t('jobSearch.form.remote')}
+          options={workplaceTypes.map((type) => ({
+            value: type,
+            label: t(`tracker.remote.${type}`),
+          }))}
+          checked={draft.remote}
+          onChange={(remote) => change('remote', remote)}
+        />
+        <CheckboxGroup
+          legend={t('jobSearch.form.employmentTypes')}
+          options={employmentTypes.map((type) => ({
+            value: type,
+            label: t(`jobSearch.employmentType.${type}`),
+          }))}
+          checked={draft.employmentTypes}
+          onChange={(types) => change('employmentTypes', types)}
+        />
       </Stack>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
