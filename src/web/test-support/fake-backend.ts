@@ -37,6 +37,21 @@ interface UserRecord {
   isAdmin: boolean;
 }
 
+/**
+ * The GraphQL operation a layered fake is asked for (its name, or '' when unnamed) and its
+ * variables; null when the request is not a GraphQL call.
+ */
+export function graphqlCallOf(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): { operation: string; variables: Record<string, unknown> } | null {
+  const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+  if (url.pathname !== '/graphql' || typeof init?.body !== 'string') return null;
+  const body = JSON.parse(init.body) as { query?: unknown; variables?: Record<string, unknown> };
+  const operation = /(?:query|mutation)\s+(\w+)/.exec(String(body.query))?.[1] ?? '';
+  return { operation, variables: body.variables ?? {} };
+}
+
 export interface FakeBackendOptions {
   now?: () => number;
   tokenLifetimeSeconds?: number;

@@ -4,7 +4,7 @@
  * operations call them) and the rendered-document routes a list uses (thumbnail and downloads).
  * Owner checks are the real server's business; here every document belongs to whoever is signed in.
  */
-import type { FakeBackend } from './fake-backend';
+import { graphqlCallOf, type FakeBackend } from './fake-backend';
 
 /** What every kind of document holds here. */
 export interface FakeDocument {
@@ -183,12 +183,12 @@ export function withFakeDocuments<Doc extends FakeDocument>(
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    if (url.pathname === '/graphql' && typeof init?.body === 'string') {
-      const body = JSON.parse(init.body) as { query: string; variables?: Variables };
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+    const call = graphqlCallOf(input, init);
+    if (call) {
+      const { operation, variables } = call;
       const handle = operations[operation];
       if (handle) {
-        calls.push({ operation, variables: body.variables ?? {} });
+        calls.push({ operation, variables });
         const failure = failures.get(operation);
         failures.delete(operation);
         if (failure === 'network') throw new TypeError('Failed to fetch');
@@ -206,7 +206,7 @@ export function withFakeDocuments<Doc extends FakeDocument>(
             errors: [{ message, path: [], extensions: { code: 'BAD_USER_INPUT', field, reason } }],
           });
         }
-        return handle(body.variables ?? {});
+        return handle(variables);
       }
     }
     const file = filePattern.exec(url.pathname);

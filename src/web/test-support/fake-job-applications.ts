@@ -16,7 +16,7 @@ import {
   type JobStage,
 } from '../../domain/job-application';
 import type { JobPostingDraft } from '../../domain/job-posting-page';
-import type { FakeBackend } from './fake-backend';
+import { graphqlCallOf, type FakeBackend } from './fake-backend';
 
 export interface FakeSentDocument {
   id: string;
@@ -236,11 +236,11 @@ export function withFakeJobApplications(backend: FakeBackend, now: () => Date = 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as Variables) : {};
-    if (url.pathname === '/graphql') {
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(String(body.query))?.[1] ?? '';
+    const call = graphqlCallOf(input, init);
+    if (call) {
+      const { operation, variables } = call;
       const handle = operations[operation];
       if (handle) {
-        const variables = (body.variables ?? {}) as Variables;
         calls.push({ operation, variables });
         if (failures.delete(operation)) {
           return json({

@@ -9,7 +9,7 @@
 import type { EmploymentType } from '../../domain/job-posting';
 import type { WorkplaceType } from '../../domain/job-application';
 import type { JobSearchInput } from '../../domain/job-search';
-import type { FakeBackend } from './fake-backend';
+import { graphqlCallOf, type FakeBackend } from './fake-backend';
 import type { withFakeJobApplications } from './fake-job-applications';
 
 export interface FakePosting {
@@ -187,13 +187,11 @@ export function withFakeJobSearch(tracker: FakeTracker) {
   };
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    if (url.pathname === '/graphql' && typeof init?.body === 'string') {
-      const body = JSON.parse(init.body) as { query: string; variables?: Variables };
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+    const call = graphqlCallOf(input, init);
+    if (call) {
+      const { operation, variables } = call;
       const handle = operations[operation];
       if (handle) {
-        const variables = body.variables ?? {};
         calls.push({ operation, variables });
         if (failures.delete(operation)) {
           return graphqlError('Boom', 'INTERNAL_SERVER_ERROR', []);

@@ -3,7 +3,7 @@
  * of features/admin/job-source-operations.ts (by name). Who is an admin is the real server's
  * business (its tests prove it); here `forbidden` makes every call answer FORBIDDEN.
  */
-import type { FakeBackend } from './fake-backend';
+import { graphqlCallOf, type FakeBackend } from './fake-backend';
 
 export interface FakeRun {
   id: string;
@@ -76,12 +76,10 @@ export function withFakeJobSources(backend: FakeBackend) {
   };
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    if (url.pathname === '/graphql' && typeof init?.body === 'string') {
-      const body = JSON.parse(init.body) as { query: string; variables?: Record<string, unknown> };
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+    const call = graphqlCallOf(input, init);
+    if (call) {
+      const { operation, variables } = call;
       if (operation === 'JobSources' || operation === 'RunJobSourceNow') {
-        const variables = body.variables ?? {};
         calls.push({ operation, variables });
         return json(answer(operation, variables));
       }
