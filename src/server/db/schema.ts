@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -39,6 +40,7 @@ import {
 import type { Language } from '../../domain/language';
 import type { ResumeContent, TargetJob } from '../../domain/resume';
 import type { ResumeDocument } from '../../domain/resume-document';
+import { hideReasons } from '../../domain/savvy-feedback';
 import { datePrecisions, type YearMonth } from '../../domain/year-month';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -528,6 +530,9 @@ export const jobPostings = pgTable(
   (table) => [
     uniqueIndex('job_postings_source_id_external_id_idx').on(table.sourceId, table.externalId),
     index('job_postings_search_idx').using('gin', table.search),
+    // The savvy search's candidate gate: postings that ask for any of the user's skills (`&&`).
+    index('job_postings_skills_required_idx').using('gin', table.skillsRequired),
+    index('job_postings_skills_preferred_idx').using('gin', table.skillsPreferred),
     // Newest first, for the date order and its keyset pages.
     index('job_postings_listed_idx')
       .on(sql`${table.postedAt} DESC NULLS LAST`, sql`${table.id} DESC`)
@@ -536,3 +541,25 @@ export const jobPostings = pgTable(
 );
 
 export type JobPostingRow = typeof jobPostings.$inferSelect;
+
+// ── The savvy search (decision 095). ──
+
+export const hideReasonEnum = pgEnum('hide_reason', hideReasons);
+
+/** A posting the user hid from the savvy search, and why (the reason feeds their ranking). */
+export const hiddenJobPostings = pgTable(
+  'hidden_job_postings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    reason: hideReasonEnum('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postingId] })],
+);
+
+export type HiddenJobPostingRow = typeof hiddenJobPostings.$inferSelect;

@@ -27,7 +27,7 @@ import {
 /** The job search's API (decision 091): postings found by words and filters, and saving one. */
 
 const EmploymentTypeEnum = builder.enumType('EmploymentType', { values: values(employmentTypes) });
-const SeniorityEnum = builder.enumType('Seniority', { values: values(seniorities) });
+export const SeniorityEnum = builder.enumType('Seniority', { values: values(seniorities) });
 const JobSearchSortEnum = builder.enumType('JobSearchSort', { values: values(jobSearchSorts) });
 
 const PostingSalary = builder.objectRef<PostingHit>('JobPostingSalary').implement({
@@ -46,7 +46,7 @@ const PostingSalary = builder.objectRef<PostingHit>('JobPostingSalary').implemen
   }),
 });
 
-const JobPosting = builder.objectRef<PostingHit>('JobPosting').implement({
+export const JobPosting = builder.objectRef<PostingHit>('JobPosting').implement({
   description: 'A job posting read from a feed',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -121,7 +121,7 @@ const SalaryFloorInput = builder.inputType('SalaryFloorInput', {
   }),
 });
 
-const JobSearchInput = builder.inputType('JobSearchInput', {
+export const JobSearchInput = builder.inputType('JobSearchInput', {
   fields: (t) => ({
     query: t.string({
       required: false,
@@ -142,7 +142,7 @@ const JobSearchInput = builder.inputType('JobSearchInput', {
 });
 
 /** Absent or null is "not given": the schema's defaults apply. */
-const given = (input: Record<string, unknown>) =>
+export const given = (input: Record<string, unknown>) =>
   Object.fromEntries(
     Object.entries(input).filter(([, value]) => value !== null && value !== undefined),
   );

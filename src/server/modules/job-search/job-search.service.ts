@@ -47,10 +47,10 @@ const withoutVector = <Columns extends { search: unknown }>({
   search: _vector,
   ...rest
 }: Columns) => rest;
-const columns = withoutVector(getTableColumns(jobPostings));
+export const postingColumns = withoutVector(getTableColumns(jobPostings));
 
 /** Whether the user has an application (not deleted) for the posting's address. */
-const trackedBy = (userId: string) =>
+export const trackedBy = (userId: string) =>
   sql<boolean>`exists (select 1 from ${jobApplications} where ${jobApplications.userId} = ${userId} and ${jobApplications.deletedAt} is null and ${jobApplications.postingUrl} = ${jobPostings.applyUrl})`;
 
 /** The configurations a query is read in: those postings are indexed in, and no stemming. */
@@ -70,7 +70,7 @@ export const queryConfigurations = [
  * reading repeated would change nothing of the matches, but the planner would count it again and
  * expect many times the postings — and walk the date index where the search index is the way.)
  */
-async function tsQuery(db: Database, words: string): Promise<SQL> {
+export async function tsQuery(db: Database, words: string): Promise<SQL> {
   const readings = sql.join(
     queryConfigurations.map(
       (configuration) => sql`websearch_to_tsquery(${configuration}::regconfig, ${words})::text`,
@@ -150,22 +150,12 @@ function afterByDate(cursor: DatePlace): SQL {
 }
 
 /**
- * By relevance, the newest matches are ranked, this many at most (decision 092): ranking every
- * match of a common word reads every one of them (seconds at a million postings); a page of the
- * best among the newest takes milliseconds, and a narrower search ranks all it finds.
+ * The search's filters (not its words) as conditions on `job_postings`: listed, and the place,
+ * company, workplace, employment type, recency and salary floor asked for. The savvy search
+ * filters with them too.
  */
-export const rankedMatches = 1000;
-
-export async function searchPostings(
-  db: Database,
-  userId: string,
-  search: JobSearchInput,
-  page: { first: number; after: string | null; today: string; ranked?: number },
-): Promise<PostingPage> {
-  const words = search.query;
-  const query = words === '' ? null : await tsQuery(db, words);
+export function postingFilters(search: JobSearchInput, today: string): SQL[] {
   const conditions: SQL[] = [isNull(jobPostings.expiredAt)];
-  if (query) conditions.push(sql`(numnode(${query}) = 0 or ${jobPostings.search} @@ ${query})`);
   if (search.location) {
     conditions.push(
       sql`array_to_string(${jobPostings.locations}, ' ') ilike ${likePattern(search.location)}`,
@@ -182,7 +172,7 @@ export async function searchPostings(
   }
   if (search.postedWithinDays !== null) {
     conditions.push(
-      sql`${jobPostings.postedAt} >= ${page.today}::date - ${search.postedWithinDays}::int`,
+      sql`${jobPostings.postedAt} >= ${today}::date - ${search.postedWithinDays}::int`,
     );
   }
   if (search.salaryFloor) {
@@ -191,6 +181,28 @@ export async function searchPostings(
       sql`coalesce(${jobPostings.salaryYearlyMax}, ${jobPostings.salaryYearlyMin}) >= ${search.salaryFloor.amount}`,
     );
   }
+  return conditions;
+}
+
+/**
+ * By relevance, the newest matches are ranked, this many at most (decision 092): ranking every
+ * match of a common word reads every one of them (seconds at a million postings); a page of the
+ * best among the newest takes milliseconds, and a narrower search ranks all it finds.
+ */
+export const rankedMatches = 1000;
+
+export async function searchPostings(
+  db: Database,
+  userId: string,
+  search: JobSearchInput,
+  page: { first: number; after: string | null; today: string; ranked?: number },
+): Promise<PostingPage> {
+  const words = search.query;
+  const query = words === '' ? null : await tsQuery(db, words);
+  const conditions = [
+    ...postingFilters(search, page.today),
+    ...(query ? [sql`(numnode(${query}) = 0 or ${jobPostings.search} @@ ${query})`] : []),
+  ];
   const cursor = page.after ? decodeCursor(page.after) : null;
   const snippet = query
     ? sql<
@@ -200,7 +212,7 @@ export async function searchPostings(
   const byDate = [sql`${jobPostings.postedAt} desc nulls last`, desc(jobPostings.id)];
   if (!query || search.sort === 'DATE') {
     const rows = await db
-      .select({ ...columns, snippet, tracked: trackedBy(userId) })
+      .select({ ...postingColumns, snippet, tracked: trackedBy(userId) })
       .from(jobPostings)
       .where(and(...conditions, cursor ? afterByDate(cursor) : undefined))
       .orderBy(...byDate)
@@ -254,7 +266,7 @@ export async function searchPostings(
   const rows = await db
     .with(candidates)
     .select({
-      ...columns,
+      ...postingColumns,
       rank,
       snippet,
       tracked: trackedBy(userId),
@@ -292,7 +304,7 @@ export async function getPosting(db: Database, userId: string, id: string): Prom
   const [row] = /^[0-9a-f-]{36}$/.test(id)
     ? await db
         .select({
-          ...columns,
+          ...postingColumns,
           tracked: trackedBy(userId),
         })
         .from(jobPostings)
