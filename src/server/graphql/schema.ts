@@ -10,6 +10,7 @@ import '../modules/resume/resume.graphql';
 import '../modules/cover-letter/cover-letter.graphql';
 import '../modules/job-application/job-application.graphql';
 import '../modules/job-search/job-search.graphql';
+import '../modules/savvy-search/savvy-search.graphql';
 import '../modules/admin/job-sources.graphql';
 
 /** The whole API: every module registers its types on the builder before this runs. */

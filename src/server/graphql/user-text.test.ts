@@ -202,6 +202,7 @@ const examples: Record<string, Record<string, unknown>> = {
     },
   },
   'resume.updateResume': { id: someId, input: { name: 'Renamed', targetJob, content } },
+  'resume.tailorResume': { postingId: someId },
   'resume.duplicateResume': { id: someId, name: 'Copy' },
   'resume.setResumeSharing': { id: someId, input: { enabled: true, indexable: false } },
   'coverLetter.createCoverLetter': {
@@ -234,6 +235,8 @@ const examples: Record<string, Record<string, unknown>> = {
   'job.createCalendarFeed': { language: 'FR' },
   'job.revokeCalendarFeed': {},
   'job.saveJobPosting': { id: someId },
+  'job.hideJobPosting': { id: someId, reason: 'TOO_SENIOR' },
+  'job.unhideJobPosting': { id: someId },
   'jobSource.runNow': { id: someId },
 };
 

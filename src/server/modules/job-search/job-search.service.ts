@@ -66,14 +66,20 @@ export const queryConfigurations = [
 ];
 
 /**
- * The words as one query: read in each configuration, each distinct reading once. (The same
+ * The words as one query (as a search engine takes them, or `to_tsquery`'s own syntax): read in
+ * each configuration, each distinct reading once. (The same
  * reading repeated would change nothing of the matches, but the planner would count it again and
  * expect many times the postings — and walk the date index where the search index is the way.)
  */
-export async function tsQuery(db: Database, words: string): Promise<SQL> {
+export async function tsQuery(
+  db: Database,
+  words: string,
+  syntax: 'websearch' | 'tsquery' = 'websearch',
+): Promise<SQL> {
+  const parse = syntax === 'websearch' ? sql`websearch_to_tsquery` : sql`to_tsquery`;
   const readings = sql.join(
     queryConfigurations.map(
-      (configuration) => sql`websearch_to_tsquery(${configuration}::regconfig, ${words})::text`,
+      (configuration) => sql`${parse}(${configuration}::regconfig, ${words})::text`,
     ),
     sql`, `,
   );

@@ -29,6 +29,7 @@ import {
   resumeStore,
   updateResume,
 } from './resume.service';
+import { tailorResume } from './tailor-resume';
 
 contentScalar(
   'ResumeContent',
@@ -158,6 +159,17 @@ builder.objectType(ResumeMutations, {
           forUser(context, (db, userId) =>
             importResume(db, userId, parseInput(importResumeInputSchema, args.input)),
           ),
+      }),
+      tailorResume: t.field({
+        type: Resume,
+        args: { postingId: t.arg.id({ required: true }) },
+        description:
+          'A new resume for this posting: its target job filled, the events that prove its requirements selected (proving bullets first)',
+        resolve: (_parent, args, context) =>
+          forUser(context, async (db) => {
+            const user = await getCurrentUser(db, context.caller!);
+            return tailorResume(db, user, String(args.postingId));
+          }),
       }),
       updateResume: t.field({
         type: Resume,
