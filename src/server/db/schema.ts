@@ -533,6 +533,8 @@ export const jobPostings = pgTable(
     // The savvy search's candidate gate: postings that ask for any of the user's skills (`&&`).
     index('job_postings_skills_required_idx').using('gin', table.skillsRequired),
     index('job_postings_skills_preferred_idx').using('gin', table.skillsPreferred),
+    // The savvy search's saved postings: the user's applications' addresses, looked up here.
+    index('job_postings_apply_url_idx').on(table.applyUrl),
     // Newest first, for the date order and its keyset pages.
     index('job_postings_listed_idx')
       .on(sql`${table.postedAt} DESC NULLS LAST`, sql`${table.id} DESC`)
