@@ -87,6 +87,10 @@ describe('savvy feedback', () => {
     );
     expect(feedback.adjust(posting({ title: 'Software Engineer' }))).toBeNull();
     expect(feedback.adjust(posting({ title: 'Data Analyst' }))).toBeNull();
+    // The engine's synonyms: a developer is an engineer.
+    expect(feedback.adjust(posting({ title: 'Senior Data Developer' }))?.reason).toBe(
+      'NOT_MY_FIELD',
+    );
   });
 
   it('lowers postings not fully remote at a place hidden for its location', () => {

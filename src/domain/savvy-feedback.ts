@@ -1,5 +1,6 @@
 import type { WorkplaceType } from './job-application';
 import { seniorities, type Seniority } from './job-posting';
+import { titleWords } from './job-match';
 
 /**
  * The savvy search's feedback (decision 095): what the user's own hides and saves do to the
@@ -8,7 +9,8 @@ import { seniorities, type Seniority } from './job-posting';
  *
  * - COMPANY: that company's postings are not shown at all (`hiddenCompanies`).
  * - TOO_SENIOR / TOO_JUNIOR: postings at or above / at or below the hidden one's seniority go down.
- * - NOT_MY_FIELD: postings whose title holds every role word of the hidden one's title go down.
+ * - NOT_MY_FIELD: postings whose title holds every role word of the hidden one's title go down
+ *   (the engine's `titleWords`: synonyms are one word).
  * - LOCATION: postings not fully remote at one of the hidden one's places go down.
  * - OTHER: only that posting is hidden.
  * - A saved posting (a tracker application whose address is the posting's) raises the postings
@@ -144,8 +146,10 @@ const plain = (text: string) =>
     .toLowerCase();
 
 /**
- * The words of a job title that name the role: lower case, accents dropped, without levels
- * ("Senior"), glue ("of") or numerals — "Senior Data Engineer (Remote)" → data, engineer.
+ * The words of a job title that name the role, as written (for the text search's candidate gate,
+ * which reads titles as they are, where the engine's `titleWords` maps synonyms to one word): lower
+ * case, accents dropped, without levels ("Senior"), glue ("of") or numerals — "Senior Data
+ * Engineer (Remote)" → data, engineer.
  */
 export function roleWords(title: string): string[] {
   const words = plain(title).match(/[\p{L}\p{N}+#]+/gu) ?? [];
@@ -173,9 +177,10 @@ function hideLowers(hidden: FeedbackPosting, reason: HideReason, posting: Feedba
         rank(posting.seniority) <= rank(hidden.seniority)
       );
     case 'NOT_MY_FIELD': {
-      const field = roleWords(hidden.title);
+      // The engine's role words: "Developer" and "Engineer" are one role.
+      const field = titleWords(hidden.title);
       if (field.length === 0) return false;
-      const words = new Set(roleWords(posting.title));
+      const words = new Set(titleWords(posting.title));
       return field.every((word) => words.has(word));
     }
     case 'LOCATION': {

@@ -356,7 +356,7 @@ describe('the savvy search', () => {
       });
     }
     const refused = await user.call(ops.hide, { id: idOf('half'), reason: 'BORED' });
-    expect(refused.data).toBeUndefined();
+    expect(refused.data ?? null).toBeNull();
     expect(refused.errors?.[0]?.message).toContain('"HideReason"');
   });
 
