@@ -7,77 +7,8 @@ import {
   titleWords,
   type JobRequirements,
 } from './job-match';
-import type { LibraryEdu, LibrarySkill, LibraryWork, ResumeLibrary } from './resume';
-
-const today = '2026-11-27';
-
-function work(
-  id: string,
-  position: string,
-  company: string,
-  startDate: string,
-  endDate: string | null,
-  bullets: string[] = [],
-): LibraryWork {
-  return {
-    id,
-    company,
-    position,
-    location: '',
-    link: '',
-    startDate,
-    startDatePrecision: 'MONTH',
-    endDate,
-    endDatePrecision: 'MONTH',
-    accomplishments: bullets.map((description, index) => ({
-      id: `${id}-b${index}`,
-      uuid: null,
-      description,
-    })),
-  };
-}
-
-function edu(id: string, degree: string, major: string, endDate: string): LibraryEdu {
-  return {
-    id,
-    university: 'State University',
-    degree,
-    major,
-    minor: '',
-    location: '',
-    link: '',
-    startDate: null,
-    startDatePrecision: 'MONTH',
-    endDate,
-    endDatePrecision: 'MONTH',
-    attending: false,
-    accomplishments: [],
-    coursework: [],
-  };
-}
-
-const skill = (id: string, name: string, keywords: string[] = []): LibrarySkill => ({
-  id,
-  name,
-  category: '',
-  level: null,
-  keywords,
-});
-
-const backend: ResumeLibrary = {
-  work: [
-    work('w1', 'Senior Software Engineer', 'Acme', '2021-03', null, [
-      'Cut p95 latency of the Golang billing service by 40% with PostgreSQL index tuning',
-      'Moved 30 services to Kubernetes on AWS',
-    ]),
-    work('w2', 'Software Engineer', 'Globex', '2016-01', '2021-02', [
-      'Built the Python data pipeline that bills 2M customers',
-      'Wrote the REST API in Django',
-    ]),
-  ],
-  edu: [edu('e1', 'Bachelor of Science', 'Computer Science', '2015-06')],
-  skills: [skill('s1', 'Terraform'), skill('s2', 'Docker', ['Docker Compose'])],
-};
+import type { ResumeLibrary } from './resume';
+import { backend, skill, today, work } from './test-support/match-libraries';
 
 const backendPosting = jobRequirements(
   'Senior Backend Engineer',
@@ -120,16 +51,16 @@ describe('careerProfile', () => {
   it('finds each skill with the events and bullets that name it, jobs first', () => {
     expect(profile.skills.get('Go')?.evidence).toEqual([
       {
-        eventId: 'w1',
+        eventId: backend.work[0]!.id,
         eventKind: 'WORK',
-        itemId: 'w1-b0',
+        itemId: backend.work[0]!.accomplishments[0]!.id,
         text: 'Cut p95 latency of the Golang billing service by 40% with PostgreSQL index tuning',
         label: 'Senior Software Engineer, Acme',
       },
     ]);
     expect(profile.skills.get('Docker')?.evidence).toEqual([
       {
-        eventId: 's2',
+        eventId: backend.skills[1]!.id,
         eventKind: 'SKILL',
         itemId: null,
         text: 'Docker, Docker Compose',
@@ -181,7 +112,10 @@ describe('matchJob', () => {
       ['Kubernetes', true],
       ['Terraform', false],
     ]);
-    expect(match.matched[0]?.evidence[0]).toMatchObject({ eventId: 'w1', itemId: 'w1-b0' });
+    expect(match.matched[0]?.evidence[0]).toMatchObject({
+      eventId: backend.work[0]!.id,
+      itemId: backend.work[0]!.accomplishments[0]!.id,
+    });
     expect(match.missing).toEqual([{ skill: 'Rust', required: false }]);
     expect(match.band).toBe('GREAT');
     expect(match.biggestGap).toEqual({ kind: 'MISSING_SKILL', skill: 'Rust', required: false });
