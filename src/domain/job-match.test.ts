@@ -1,83 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   careerProfile,
+  contentWords,
   jobRequirements,
   matchJob,
   skillRarity,
   titleWords,
   type JobRequirements,
 } from './job-match';
-import type { LibraryEdu, LibrarySkill, LibraryWork, ResumeLibrary } from './resume';
-
-const today = '2026-11-27';
-
-function work(
-  id: string,
-  position: string,
-  company: string,
-  startDate: string,
-  endDate: string | null,
-  bullets: string[] = [],
-): LibraryWork {
-  return {
-    id,
-    company,
-    position,
-    location: '',
-    link: '',
-    startDate,
-    startDatePrecision: 'MONTH',
-    endDate,
-    endDatePrecision: 'MONTH',
-    accomplishments: bullets.map((description, index) => ({
-      id: `${id}-b${index}`,
-      uuid: null,
-      description,
-    })),
-  };
-}
-
-function edu(id: string, degree: string, major: string, endDate: string): LibraryEdu {
-  return {
-    id,
-    university: 'State University',
-    degree,
-    major,
-    minor: '',
-    location: '',
-    link: '',
-    startDate: null,
-    startDatePrecision: 'MONTH',
-    endDate,
-    endDatePrecision: 'MONTH',
-    attending: false,
-    accomplishments: [],
-    coursework: [],
-  };
-}
-
-const skill = (id: string, name: string, keywords: string[] = []): LibrarySkill => ({
-  id,
-  name,
-  category: '',
-  level: null,
-  keywords,
-});
-
-const backend: ResumeLibrary = {
-  work: [
-    work('w1', 'Senior Software Engineer', 'Acme', '2021-03', null, [
-      'Cut p95 latency of the Golang billing service by 40% with PostgreSQL index tuning',
-      'Moved 30 services to Kubernetes on AWS',
-    ]),
-    work('w2', 'Software Engineer', 'Globex', '2016-01', '2021-02', [
-      'Built the Python data pipeline that bills 2M customers',
-      'Wrote the REST API in Django',
-    ]),
-  ],
-  edu: [edu('e1', 'Bachelor of Science', 'Computer Science', '2015-06')],
-  skills: [skill('s1', 'Terraform'), skill('s2', 'Docker', ['Docker Compose'])],
-};
+import type { ResumeLibrary } from './resume';
+import { backend, skill, today, work } from './test-support/match-libraries';
 
 const backendPosting = jobRequirements(
   'Senior Backend Engineer',
@@ -95,7 +27,8 @@ const backendPosting = jobRequirements(
 
 describe('jobRequirements', () => {
   it('reads skills required and preferred, seniority, years and education', () => {
-    expect(backendPosting).toEqual({
+    const { words, ...asks } = backendPosting;
+    expect(asks).toEqual({
       title: 'Senior Backend Engineer',
       skillsRequired: ['Go', 'PostgreSQL', 'AWS', 'Kubernetes'],
       skillsPreferred: ['Rust', 'Terraform'],
@@ -103,6 +36,10 @@ describe('jobRequirements', () => {
       yearsRequired: 5,
       education: 'BACHELOR',
     });
+    expect([...words!]).toEqual(
+      expect.arrayContaining([...contentWords('Backend engineer, Kubernetes, bachelor degree')]),
+    );
+    expect(words!.has('the')).toBe(false);
   });
 
   it('takes the fewest degree asked, and none when none is named', () => {
@@ -120,16 +57,16 @@ describe('careerProfile', () => {
   it('finds each skill with the events and bullets that name it, jobs first', () => {
     expect(profile.skills.get('Go')?.evidence).toEqual([
       {
-        eventId: 'w1',
+        eventId: backend.work[0]!.id,
         eventKind: 'WORK',
-        itemId: 'w1-b0',
+        itemId: backend.work[0]!.accomplishments[0]!.id,
         text: 'Cut p95 latency of the Golang billing service by 40% with PostgreSQL index tuning',
         label: 'Senior Software Engineer, Acme',
       },
     ]);
     expect(profile.skills.get('Docker')?.evidence).toEqual([
       {
-        eventId: 's2',
+        eventId: backend.skills[1]!.id,
         eventKind: 'SKILL',
         itemId: null,
         text: 'Docker, Docker Compose',
@@ -181,7 +118,10 @@ describe('matchJob', () => {
       ['Kubernetes', true],
       ['Terraform', false],
     ]);
-    expect(match.matched[0]?.evidence[0]).toMatchObject({ eventId: 'w1', itemId: 'w1-b0' });
+    expect(match.matched[0]?.evidence[0]).toMatchObject({
+      eventId: backend.work[0]!.id,
+      itemId: backend.work[0]!.accomplishments[0]!.id,
+    });
     expect(match.missing).toEqual([{ skill: 'Rust', required: false }]);
     expect(match.band).toBe('GREAT');
     expect(match.biggestGap).toEqual({ kind: 'MISSING_SKILL', skill: 'Rust', required: false });
@@ -288,6 +228,46 @@ describe('matchJob', () => {
     expect(match.band).toBe('GREAT');
   });
 
+  it('caps the words in common, so a pile of words buys no more than their part', () => {
+    const piled: ResumeLibrary = {
+      ...backend,
+      skills: [...backend.skills, skill('s', 'Words', [...backendPosting.words!])],
+    };
+    const words = (library: ResumeLibrary) =>
+      matchJob(careerProfile(library, today), backendPosting).parts.find(
+        (part) => part.name === 'KEYWORDS',
+      )!;
+    expect(words(piled).value).toBe(1);
+    expect(words(piled).weight).toBeLessThan(0.4);
+  });
+
+  it('keeps a held band below the better bands in the order', () => {
+    const executive = matchJob(profile, { ...backendPosting, seniority: 'EXECUTIVE' });
+    const weighed = executive.parts.reduce((sum, part) => sum + part.weight * part.value, 0);
+    // Great by its parts, held at Good by the seniority two levels up.
+    expect(weighed).toBeGreaterThan(0.78);
+    expect(executive.band).toBe('GOOD');
+    expect(executive.score).toBeLessThan(0.78);
+    expect(executive.score).toBeLessThan(matchJob(profile, backendPosting).score);
+  });
+
+  it('reads years alone as a floor: more experience than asked costs nothing', () => {
+    const nurse = careerProfile(
+      {
+        work: [work('w', 'Registered Nurse', 'General', '2012-01', null, ['Patient care'])],
+        edu: [],
+        skills: [],
+      },
+      today,
+    );
+    const seniority = (title: string) =>
+      matchJob(nurse, jobRequirements(title, 'Requirements: 1+ year of patient care.')).parts.find(
+        (part) => part.name === 'SENIORITY',
+      )!.value;
+    expect(seniority('Staff Nurse - Telemetry')).toBe(1);
+    expect(seniority('Junior Nurse')).toBeLessThan(1);
+  });
+
   it('is deterministic', () => {
     expect(matchJob(careerProfile(backend, today), backendPosting)).toEqual(
       matchJob(careerProfile(backend, today), backendPosting),
@@ -300,5 +280,18 @@ describe('titleWords', () => {
     expect(titleWords('Sr. Backend Developer (Remote)')).toEqual(['back', 'engineer']);
     expect(titleWords('Desarrolladora Frontend')).toEqual(['engineer', 'front']);
     expect(titleWords('Infirmière en soins intensifs')).toEqual(['nurse', 'soins', 'intensifs']);
+  });
+
+  it('weighs the role word of a title above the words around it', () => {
+    const nurse = careerProfile(
+      { work: [work('w', 'Registered Nurse', 'General', '2020-01', null)], edu: [], skills: [] },
+      today,
+    );
+    const title = (asked: string) =>
+      matchJob(nurse, jobRequirements(asked, '')).parts.find((part) => part.name === 'TITLE')!
+        .value;
+    expect(title('Staff Nurse - Cardiac Telemetry (Nights)')).toBeCloseTo(0.6, 5);
+    expect(title('RN, Registered')).toBe(1);
+    expect(title('Registered Dietitian')).toBeLessThan(title('Staff Nurse - Cardiac Telemetry'));
   });
 });
