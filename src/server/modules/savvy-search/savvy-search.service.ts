@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   careerProfile,
+  contentWords,
   matchJob,
   skillRarity,
   type CareerProfile,
@@ -102,10 +103,12 @@ const feedbackPosting = (row: RankRow): FeedbackPosting => ({
 
 /**
  * What the engine compares: the requirements read at ingest (the same reader as
- * `jobRequirements`), so no description is read again to rank.
+ * `jobRequirements`), and the words of the title and description for the words in common; the
+ * skills are not read again from the description.
  */
-const requirementsOf = (row: RankRow): JobRequirements => ({
+const requirementsOf = (row: RankRow & { descriptionText: string }): JobRequirements => ({
   title: row.title,
+  words: contentWords(`${row.title}\n${row.descriptionText}`),
   skillsRequired: row.skillsRequired,
   skillsPreferred: row.skillsPreferred,
   seniority: row.seniority,
@@ -209,7 +212,7 @@ export async function savvyPostings(
   const feedback = await feedbackOf(db, userId);
   const query = search.query === '' ? null : await tsQuery(db, search.query);
   const rows = await db
-    .select(rankColumns)
+    .select({ ...rankColumns, descriptionText: jobPostings.descriptionText })
     .from(jobPostings)
     .where(
       and(
