@@ -1,9 +1,10 @@
 /**
  * The job search's API for component tests, in front of the tracker's fake: the operations of
- * features/job-search/job-search-operations.ts (by name) over a small in-memory list. It filters
- * by the search's variables (every word must appear in the title or description; no phrases or
- * exclusions), pages with keyset cursors (the last id shown), marks the words found in the
- * snippet, and answers `tracked` from the tracker's applications for the posting's address.
+ * features/job-search/job-search-operations.ts and components/job-postings/job-posting-operations.ts
+ * (by name) over a small in-memory list. It filters by the search's variables (every word must
+ * appear in the title or description; no phrases or exclusions), pages with keyset cursors (the
+ * last id shown), marks the words found in the snippet, and answers `tracked` from the tracker's
+ * applications for the posting's address.
  * Saving a posting adds a Saved application to the tracker, or answers the one already there.
  */
 import type { EmploymentType } from '../../domain/job-posting';
