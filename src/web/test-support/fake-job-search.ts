@@ -56,7 +56,8 @@ const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-function matches(posting: FakePosting, search: Partial<JobSearchInput>): boolean {
+/** Whether a posting passes a search's words and filters. */
+export function matchesSearch(posting: FakePosting, search: Partial<JobSearchInput>): boolean {
   const text = `${posting.title} ${posting.description}`.toLowerCase();
   const contains = (haystack: string, needle = '') =>
     haystack.toLowerCase().includes(needle.toLowerCase());
@@ -139,7 +140,7 @@ export function withFakeJobSearch(tracker: FakeTracker) {
   const operations: Record<string, (variables: Variables) => Response> = {
     JobPostings: ({ search, first, after }) => {
       const asked = (search ?? {}) as Partial<JobSearchInput>;
-      const found = postings.filter((posting) => !posting.expired && matches(posting, asked));
+      const found = postings.filter((posting) => !posting.expired && matchesSearch(posting, asked));
       if (asked.sort === 'DATE') {
         found.sort((a, b) => (b.postedAt ?? '').localeCompare(a.postedAt ?? ''));
       }
@@ -209,6 +210,8 @@ export function withFakeJobSearch(tracker: FakeTracker) {
     postings,
     calls,
     add,
+    /** A posting as a result shows it (its passages for `query`, whether it is tracked). */
+    summaryOf: summary,
     /** Makes the next call of an operation (by name) fail with an internal error. */
     failNext(operation: string) {
       failures.add(operation);
