@@ -101,9 +101,10 @@ export function SavvyResults({
     body = <CircularProgress aria-label={t('savvy.results.loading')} />;
   } else if (results.libraryEmpty) {
     body = <LibraryEmpty />;
-  } else if (shown.length === 0) {
+  } else if (shown.length === 0 && results.hiddenShown === 0 && nextOffset === null) {
     body = <NoResults search={search} onSearch={onSearch} />;
   } else {
+    // Every result shown may have been hidden: the list's end (or "Show more") still shows.
     body = (
       <>
         <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -234,6 +234,23 @@ describe('the savvy search page', () => {
     ]);
   });
 
+  it('says the list has ended, not that nothing matches, once every result is hidden', async () => {
+    const fake = withLibrary(setup());
+    fake.jobs.add({ title: 'Frontend developer', skillsRequired: ['React'] });
+    const user = userEvent.setup();
+    renderApp('/app/jobs/savvy', { backend: fake.backend });
+    const card = within(await screen.findByRole('article', { name: 'Frontend developer' }));
+    await user.click(card.getByRole('button', { name: 'Hide' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Another reason' }));
+    await screen.findByText('“Frontend developer” is hidden; postings like it rank lower.');
+    expect(resultTitles()).toEqual([]);
+    screen.getByText("That's every posting that passes your filters.");
+    expect(screen.queryByText(/^There are no postings/)).toBeNull();
+    // The focus, whose result left, waits on the list.
+    expect(document.activeElement).toBe(results());
+    expect([...fake.hidden]).toEqual([['posting-1', 'OTHER']]);
+  });
+
   it('says why a posting moved: like one the user hid, or like one the user saved', async () => {
     const fake = withLibrary(setup());
     fake.jobs.add({ title: 'Senior React developer', company: 'Hooli', skillsRequired: ['React'] });

@@ -130,5 +130,5 @@ export function useSavvySearch(search: JobSearchInput, hidden: ReadonlySet<strin
   );
 
   const results = state.results.filter((result) => !hidden.has(result.posting.id));
-  return { ...state, results, showMore, retry, markTracked };
+  return { ...state, results, hiddenShown, showMore, retry, markTracked };
 }
