@@ -272,6 +272,9 @@ describe('the authenticated shell', () => {
     expect(within(nav).getByRole('link', { name: 'Job search' }).getAttribute('href')).toBe(
       '/app/jobs/find',
     );
+    expect(within(nav).getByRole('link', { name: 'Savvy search' }).getAttribute('href')).toBe(
+      '/app/jobs/savvy',
+    );
     const profile = screen.getByRole('link', { name: 'Ada Lovelace' });
     expect(profile.getAttribute('href')).toBe('/app/profile');
     within(profile).getByText('AL');
@@ -304,6 +307,7 @@ describe('the authenticated shell', () => {
     expect(back.getAttribute('href')).toBe('https://mycareer.example.com/my-career');
     expect(screen.queryByRole('link', { name: 'Job tracker' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Job search' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Savvy search' })).toBeNull();
   });
 
   it('links a partner without a my-career site to its customer portal', async () => {

@@ -64,6 +64,8 @@ const jobTrackerPage = async () =>
   (await import('../features/job-tracker/job-tracker-page')).JobTrackerPage;
 const jobSearchPage = async () =>
   (await import('../features/job-search/job-search-page')).JobSearchPage;
+const savvySearchPage = async () =>
+  (await import('../features/savvy-search/savvy-search-page')).SavvySearchPage;
 
 const jobSourcesPage = async () =>
   (await import('../features/admin/job-sources-page')).JobSourcesPage;
@@ -172,7 +174,7 @@ export const appRoutes: RouteObject[] = [
           lazyPage(routePatterns.editCoverLetter, 'pages.editCoverLetter', coverLetterEditorPage),
           lazyPage(paths.jobTracker(), 'pages.jobTracker', jobTrackerPage),
           lazyPage(paths.jobSearch(), 'pages.jobSearch', jobSearchPage),
-          comingSoon(paths.savvySearch(), 'pages.savvySearch'),
+          lazyPage(paths.savvySearch(), 'pages.savvySearch', savvySearchPage),
           ...careerEventRoutes,
           lazyPage(paths.adminSources(), 'admin.sources.title', jobSourcesPage),
           notFound,

@@ -1,9 +1,10 @@
 /**
  * The job search's API for component tests, in front of the tracker's fake: the operations of
- * features/job-search/job-search-operations.ts (by name) over a small in-memory list. It filters
- * by the search's variables (every word must appear in the title or description; no phrases or
- * exclusions), pages with keyset cursors (the last id shown), marks the words found in the
- * snippet, and answers `tracked` from the tracker's applications for the posting's address.
+ * features/job-search/job-search-operations.ts and components/job-postings/job-posting-operations.ts
+ * (by name) over a small in-memory list. It filters by the search's variables (every word must
+ * appear in the title or description; no phrases or exclusions), pages with keyset cursors (the
+ * last id shown), marks the words found in the snippet, and answers `tracked` from the tracker's
+ * applications for the posting's address.
  * Saving a posting adds a Saved application to the tracker, or answers the one already there.
  */
 import type { EmploymentType } from '../../domain/job-posting';
@@ -55,7 +56,8 @@ const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const daysAgo = (days: number) =>
   new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-function matches(posting: FakePosting, search: Partial<JobSearchInput>): boolean {
+/** Whether a posting passes a search's words and filters. */
+export function matchesSearch(posting: FakePosting, search: Partial<JobSearchInput>): boolean {
   const text = `${posting.title} ${posting.description}`.toLowerCase();
   const contains = (haystack: string, needle = '') =>
     haystack.toLowerCase().includes(needle.toLowerCase());
@@ -138,7 +140,7 @@ export function withFakeJobSearch(tracker: FakeTracker) {
   const operations: Record<string, (variables: Variables) => Response> = {
     JobPostings: ({ search, first, after }) => {
       const asked = (search ?? {}) as Partial<JobSearchInput>;
-      const found = postings.filter((posting) => !posting.expired && matches(posting, asked));
+      const found = postings.filter((posting) => !posting.expired && matchesSearch(posting, asked));
       if (asked.sort === 'DATE') {
         found.sort((a, b) => (b.postedAt ?? '').localeCompare(a.postedAt ?? ''));
       }
@@ -208,6 +210,8 @@ export function withFakeJobSearch(tracker: FakeTracker) {
     postings,
     calls,
     add,
+    /** A posting as a result shows it (its passages for `query`, whether it is tracked). */
+    summaryOf: summary,
     /** Makes the next call of an operation (by name) fail with an internal error. */
     failNext(operation: string) {
       failures.add(operation);

@@ -2,6 +2,7 @@ import AdminPanelSettings from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Search from '@mui/icons-material/Search';
+import TravelExplore from '@mui/icons-material/TravelExplore';
 import WorkOutline from '@mui/icons-material/WorkOutlined';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -168,9 +169,9 @@ function ShellLink({
 }
 
 /**
- * The links of the authenticated shell (docs/product/routes.md): the two numbered groups, then the job tracker and
- * the job search (which saves into the tracker) for users who did not come from a partner platform, then the admin
- * pages for admins.
+ * The links of the authenticated shell (docs/product/routes.md): the two numbered groups, then the job tracker, the
+ * job search and the savvy search (which save into the tracker) for users who did not come from a partner platform,
+ * then the admin pages for admins.
  */
 export function SideNav({
   showJobTracker,
@@ -217,6 +218,12 @@ export function SideNav({
             to={paths.jobSearch()}
             icon={Search}
             label={t('nav.jobSearch')}
+            onNavigate={onNavigate}
+          />
+          <ShellLink
+            to={paths.savvySearch()}
+            icon={TravelExplore}
+            label={t('pages.savvySearch')}
             onNavigate={onNavigate}
           />
         </>

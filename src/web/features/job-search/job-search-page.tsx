@@ -5,12 +5,12 @@ import { useSearchParams } from 'react-router';
 import type { JobSearchInput } from '../../../domain/job-search';
 import { useNotice } from '../../components/documents/use-notice';
 import { PageContainer } from '../../components/page-container';
-import { PostingDialog } from './posting-dialog';
-import { addressOfSearch, searchFromAddress } from './search-address';
-import { SearchForm } from './search-form';
+import { PostingDialog } from '../../components/job-postings/posting-dialog';
+import { addressOfSearch, searchFromAddress } from '../../components/job-postings/search-address';
+import { SearchForm } from '../../components/job-postings/search-form';
+import { useSavePosting } from '../../components/job-postings/use-save-posting';
 import { SearchResults } from './search-results';
 import { usePostingSearch } from './use-posting-search';
-import { useSavePosting } from './use-save-posting';
 
 /** The address's parameter naming the open posting. */
 const postingParam = 'posting';

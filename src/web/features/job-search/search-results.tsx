@@ -7,9 +7,9 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JobSearchInput } from '../../../domain/job-search';
 import { RetryAlert } from '../../components/retry-alert';
-import { NoResults } from './no-results';
-import { PostingCard } from './posting-card';
-import type { SavePosting } from './use-save-posting';
+import { NoResults } from '../../components/job-postings/no-results';
+import { PostingCard } from '../../components/job-postings/posting-card';
+import type { SavePosting } from '../../components/job-postings/use-save-posting';
 import type { usePostingSearch } from './use-posting-search';
 
 /**

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import type { JobSearchInput } from '../../../domain/job-search';
-import { JobPostingsQuery, trackedContext, type JobPostingSummary } from './job-search-operations';
+import {
+  trackedContext,
+  type JobPostingSummary,
+} from '../../components/job-postings/job-posting-operations';
+import { JobPostingsQuery } from './job-search-operations';
 
 /** Postings asked for at a time. */
 export const resultsPageSize = 20;

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { workplaceTypes } from '../../../domain/job-application';
 import { employmentTypes } from '../../../domain/job-posting';
 import { jobSearchLimits, jobSearchSorts, type JobSearchInput } from '../../../domain/job-search';
-import { NativeSelectField } from '../../components/native-select-field';
+import { NativeSelectField } from '../native-select-field';
 
 /** The "posted within" choices, in days; one the address names otherwise is offered too. */
 function postedWithinChoices(current: number | null): number[] {
@@ -75,14 +75,24 @@ function CheckboxGroup<T extends string>({
 /**
  * The search's words, place and company, applied when the form is sent; its filters and order,
  * applied as soon as they change. It shows the search in the address, and takes up a new one
- * when the address changes.
+ * when the address changes. Used by the job search and the savvy search (which has its own
+ * order: no "Sort by", and its own words' help).
  */
 export function SearchForm({
   search,
   onSearch,
+  label,
+  queryHelp,
+  sortable = true,
 }: {
   search: JobSearchInput;
   onSearch: (search: JobSearchInput) => void;
+  /** The form's accessible name; "Search job postings" unless told. */
+  label?: string;
+  /** The help under the keywords box; the job search's syntax unless told. */
+  queryHelp?: string;
+  /** Whether the order can be chosen. */
+  sortable?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const amountOf = (from: JobSearchInput) =>
@@ -126,7 +136,7 @@ export function SearchForm({
     <Box
       component="form"
       role="search"
-      aria-label={t('jobSearch.form.label')}
+      aria-label={label ?? t('jobSearch.form.label')}
       onSubmit={submit}
       noValidate
       sx={{ mb: 3 }}
@@ -135,7 +145,7 @@ export function SearchForm({
         <TextField
           type="search"
           label={t('jobSearch.form.query')}
-          helperText={t('jobSearch.form.queryHelp')}
+          helperText={queryHelp ?? t('jobSearch.form.queryHelp')}
           {...text('query')}
           slotProps={{ htmlInput: { maxLength: jobSearchLimits.query } }}
           sx={{ flex: 2 }}
@@ -229,18 +239,20 @@ export function SearchForm({
           options={currencies}
           sx={{ width: { sm: 220 } }}
         />
-        <NativeSelectField
-          label={t('jobSearch.form.sort')}
-          value={draft.sort}
-          onChange={(value) =>
-            change('sort', jobSearchSorts.find((sort) => sort === value) ?? draft.sort)
-          }
-          options={jobSearchSorts.map((sort) => ({
-            value: sort,
-            label: t(`jobSearch.form.sortBy.${sort}`),
-          }))}
-          sx={{ minWidth: 160 }}
-        />
+        {sortable && (
+          <NativeSelectField
+            label={t('jobSearch.form.sort')}
+            value={draft.sort}
+            onChange={(value) =>
+              change('sort', jobSearchSorts.find((sort) => sort === value) ?? draft.sort)
+            }
+            options={jobSearchSorts.map((sort) => ({
+              value: sort,
+              label: t(`jobSearch.form.sortBy.${sort}`),
+            }))}
+            sx={{ minWidth: 160 }}
+          />
+        )}
       </Stack>
     </Box>
   );

@@ -6,10 +6,10 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { JobPostingSummary } from './job-search-operations';
+import type { JobPostingSummary } from './job-posting-operations';
 import { MarkedText } from './marked-text';
 import { postingFacts } from './posting-facts';
 import { TrackerButton } from './tracker-button';
@@ -34,19 +34,25 @@ export function TrackedChip() {
 
 /**
  * One result: its title (a link that opens the posting), company and facts, the passages where
- * the words were found, whether it is in the tracker, and saving it there.
+ * the words were found, whether it is in the tracker, and saving it there. A page may add what
+ * it knows of the posting (`children`, below the facts) and more actions (`actions`, given the
+ * title's id, which names the posting they act on).
  */
 export function PostingCard({
   posting,
   detailAddress,
   save,
   titleRef,
+  children,
+  actions,
 }: {
   posting: JobPostingSummary;
   /** The address that opens this posting's detail. */
   detailAddress: string;
   save: SavePosting;
   titleRef?: Ref<HTMLAnchorElement>;
+  children?: ReactNode;
+  actions?: (titleId: string) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const titleId = useId();
@@ -79,9 +85,11 @@ export function PostingCard({
             <MarkedText text={posting.snippet} />
           </Typography>
         )}
+        {children}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <TrackerButton posting={posting} describedBy={titleId} save={save} />
+        {actions?.(titleId)}
       </CardActions>
     </Card>
   );

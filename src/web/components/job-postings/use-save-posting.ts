@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { paths } from '../../../domain/paths';
-import type { Notify } from '../../components/documents/use-notice';
-import { SaveJobPostingMutation } from './job-search-operations';
+import type { Notify } from '../documents/use-notice';
+import { SaveJobPostingMutation } from './job-posting-operations';
 
 /** What a save to the tracker needs of a posting. */
 export interface SavablePosting {

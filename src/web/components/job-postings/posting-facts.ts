@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { dayText, salaryText } from '../../lib/job-text';
-import type { JobPostingSummary } from './job-search-operations';
+import type { JobPostingSummary } from './job-posting-operations';
 
 /**
  * A posting's facts as a line of short texts, in the UI language: where, how, what it pays and

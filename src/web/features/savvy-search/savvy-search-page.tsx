@@ -1,0 +1,93 @@
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { JobSearchInput } from '../../../domain/job-search';
+import { PostingDialog } from '../../components/job-postings/posting-dialog';
+import {
+  addressOfSearch,
+  defaultSearch,
+  searchFromAddress,
+} from '../../components/job-postings/search-address';
+import { SearchForm } from '../../components/job-postings/search-form';
+import { useSavePosting } from '../../components/job-postings/use-save-posting';
+import { PageContainer } from '../../components/page-container';
+import { SavvyResults } from './savvy-results';
+import { useSavvyActions } from './use-savvy-actions';
+import { useSavvySearch } from './use-savvy-search';
+
+/** The address's parameter naming the open posting. */
+const postingParam = 'posting';
+
+/** The savvy search has its own order (best match first): an order in the address is dropped. */
+const unsorted = (search: JobSearchInput): JobSearchInput => ({
+  ...search,
+  sort: defaultSearch.sort,
+});
+
+/**
+ * /app/jobs/savvy: the listed postings the job search's filters let through, ranked by what the
+ * user's own library proves. Each shows its band and the parts that made it, the proof (each
+ * bullet links to its event), what is missing and why it is not higher; it can be saved to the
+ * tracker, hidden for a reason (with undo), or turned into a tailored resume. Saves and hides
+ * move postings like them up or down, and the result says so. The filters and the open posting
+ * are held in the address, as in the job search.
+ */
+export function SavvySearchPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  // The search as text, so opening a posting (another parameter) does not search again.
+  const searchText = addressOfSearch(unsorted(searchFromAddress(params))).toString();
+  const search = useMemo(() => searchFromAddress(new URLSearchParams(searchText)), [searchText]);
+  const openId = params.get(postingParam);
+  const actions = useSavvyActions();
+  const results = useSavvySearch(search, actions.hidden);
+  const save = useSavePosting(actions.notify, results.markTracked);
+
+  const onSearch = (next: JobSearchInput) => {
+    const address = addressOfSearch(unsorted(next));
+    if (address.toString() !== searchText) setParams(address);
+  };
+  const detailAddress = (postingId: string) => {
+    const address = new URLSearchParams(params);
+    address.set(postingParam, postingId);
+    return `?${address.toString()}`;
+  };
+  const closeDetail = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(postingParam);
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <PageContainer maxWidth="lg">
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t('pages.savvySearch')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('savvy.intro')}
+      </Typography>
+      <SearchForm
+        search={search}
+        onSearch={onSearch}
+        label={t('savvy.form.label')}
+        queryHelp={t('savvy.form.queryHelp')}
+        sortable={false}
+      />
+      <SavvyResults
+        search={search}
+        results={results}
+        detailAddress={detailAddress}
+        save={save}
+        actions={actions}
+        onSearch={onSearch}
+      />
+      <PostingDialog postingId={openId} onClose={closeDetail} save={save} />
+      {actions.snackbar}
+    </PageContainer>
+  );
+}
