@@ -21,7 +21,7 @@ import { skillDictionary, type SkillDictionary } from './skill-dictionary';
 type Kind = 'REQUIRED' | 'PREFERRED' | 'SKIPPED' | 'NEUTRAL';
 
 /** Lower case, accents dropped, white space as single spaces: the form every cue is written in. */
-function plain(text: string): string {
+export function plain(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -402,7 +402,7 @@ const titleSeniority: Array<[Seniority, RegExp]> = [
 ];
 
 /** The seniority a title names, "semi senior" (Latin America) read as mid-level. */
-function seniorityOfTitle(title: string): Seniority | null {
+export function seniorityOfTitle(title: string): Seniority | null {
   let words = plain(title);
   if (/\bsemi[- ]?senior\b/.test(words)) {
     words = words.replace(/\bsemi[- ]?senior\b/g, ' ');
@@ -412,7 +412,7 @@ function seniorityOfTitle(title: string): Seniority | null {
   return null;
 }
 
-function seniorityOfYears(years: number | null): Seniority | null {
+export function seniorityOfYears(years: number | null): Seniority | null {
   if (years === null) return null;
   if (years < 2) return 'ENTRY';
   if (years < 5) return 'MID';
