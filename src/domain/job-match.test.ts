@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   careerProfile,
+  contentWords,
   jobRequirements,
   matchJob,
   skillRarity,
@@ -26,7 +27,8 @@ const backendPosting = jobRequirements(
 
 describe('jobRequirements', () => {
   it('reads skills required and preferred, seniority, years and education', () => {
-    expect(backendPosting).toEqual({
+    const { words, ...asks } = backendPosting;
+    expect(asks).toEqual({
       title: 'Senior Backend Engineer',
       skillsRequired: ['Go', 'PostgreSQL', 'AWS', 'Kubernetes'],
       skillsPreferred: ['Rust', 'Terraform'],
@@ -34,6 +36,10 @@ describe('jobRequirements', () => {
       yearsRequired: 5,
       education: 'BACHELOR',
     });
+    expect([...words!]).toEqual(
+      expect.arrayContaining([...contentWords('Backend engineer, Kubernetes, bachelor degree')]),
+    );
+    expect(words!.has('the')).toBe(false);
   });
 
   it('takes the fewest degree asked, and none when none is named', () => {
@@ -222,6 +228,46 @@ describe('matchJob', () => {
     expect(match.band).toBe('GREAT');
   });
 
+  it('caps the words in common, so a pile of words buys no more than their part', () => {
+    const piled: ResumeLibrary = {
+      ...backend,
+      skills: [...backend.skills, skill('s', 'Words', [...backendPosting.words!])],
+    };
+    const words = (library: ResumeLibrary) =>
+      matchJob(careerProfile(library, today), backendPosting).parts.find(
+        (part) => part.name === 'KEYWORDS',
+      )!;
+    expect(words(piled).value).toBe(1);
+    expect(words(piled).weight).toBeLessThan(0.4);
+  });
+
+  it('keeps a held band below the better bands in the order', () => {
+    const executive = matchJob(profile, { ...backendPosting, seniority: 'EXECUTIVE' });
+    const weighed = executive.parts.reduce((sum, part) => sum + part.weight * part.value, 0);
+    // Great by its parts, held at Good by the seniority two levels up.
+    expect(weighed).toBeGreaterThan(0.78);
+    expect(executive.band).toBe('GOOD');
+    expect(executive.score).toBeLessThan(0.78);
+    expect(executive.score).toBeLessThan(matchJob(profile, backendPosting).score);
+  });
+
+  it('reads years alone as a floor: more experience than asked costs nothing', () => {
+    const nurse = careerProfile(
+      {
+        work: [work('w', 'Registered Nurse', 'General', '2012-01', null, ['Patient care'])],
+        edu: [],
+        skills: [],
+      },
+      today,
+    );
+    const seniority = (title: string) =>
+      matchJob(nurse, jobRequirements(title, 'Requirements: 1+ year of patient care.')).parts.find(
+        (part) => part.name === 'SENIORITY',
+      )!.value;
+    expect(seniority('Staff Nurse - Telemetry')).toBe(1);
+    expect(seniority('Junior Nurse')).toBeLessThan(1);
+  });
+
   it('is deterministic', () => {
     expect(matchJob(careerProfile(backend, today), backendPosting)).toEqual(
       matchJob(careerProfile(backend, today), backendPosting),
@@ -234,5 +280,18 @@ describe('titleWords', () => {
     expect(titleWords('Sr. Backend Developer (Remote)')).toEqual(['back', 'engineer']);
     expect(titleWords('Desarrolladora Frontend')).toEqual(['engineer', 'front']);
     expect(titleWords('Infirmière en soins intensifs')).toEqual(['nurse', 'soins', 'intensifs']);
+  });
+
+  it('weighs the role word of a title above the words around it', () => {
+    const nurse = careerProfile(
+      { work: [work('w', 'Registered Nurse', 'General', '2020-01', null)], edu: [], skills: [] },
+      today,
+    );
+    const title = (asked: string) =>
+      matchJob(nurse, jobRequirements(asked, '')).parts.find((part) => part.name === 'TITLE')!
+        .value;
+    expect(title('Staff Nurse - Cardiac Telemetry (Nights)')).toBeCloseTo(0.6, 5);
+    expect(title('RN, Registered')).toBe(1);
+    expect(title('Registered Dietitian')).toBeLessThan(title('Staff Nurse - Cardiac Telemetry'));
   });
 });

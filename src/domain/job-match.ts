@@ -39,7 +39,14 @@ export const educationLevels = [
 ] as const;
 export type EducationLevel = (typeof educationLevels)[number];
 
-export const matchPartNames = ['SKILLS', 'TITLE', 'SENIORITY', 'YEARS', 'EDUCATION'] as const;
+export const matchPartNames = [
+  'SKILLS',
+  'KEYWORDS',
+  'TITLE',
+  'SENIORITY',
+  'YEARS',
+  'EDUCATION',
+] as const;
 export type MatchPartName = (typeof matchPartNames)[number];
 
 export const matchEventKinds = ['WORK', 'EDU', 'SKILL'] as const;
@@ -59,6 +66,11 @@ export interface MatchEvidence {
 
 export interface JobRequirements {
   title: string;
+  /**
+   * The title's and description's content words (`contentWords`), for the words in common; when
+   * not given, the match is judged on the other parts.
+   */
+  words?: ReadonlySet<string>;
   skillsRequired: string[];
   skillsPreferred: string[];
   seniority: Seniority | null;
@@ -77,6 +89,7 @@ export interface SkillProof {
 
 /** A job of the profile, for the years relevant to a posting. */
 interface ProfileJob {
+  title: string;
   titleWords: string[];
   skills: ReadonlySet<string>;
   span: Span;
@@ -92,6 +105,8 @@ export interface CareerProfile {
   education: EducationLevel | null;
   /** The jobs, for the years relevant to a posting. */
   jobs: ProfileJob[];
+  /** Every word the library's events hold (`contentWords`), for the words in common. */
+  words: ReadonlySet<string>;
 }
 
 export interface MatchPart {
@@ -182,7 +197,12 @@ export function jobRequirements(
   dictionary: SkillDictionary = skillDictionary(),
 ): JobRequirements {
   const asks = postingRequirements(title, descriptionText, dictionary);
-  return { title, ...asks, education: educationAsked(descriptionText) };
+  return {
+    title,
+    words: contentWords(`${title}\n${descriptionText}`),
+    ...asks,
+    education: educationAsked(descriptionText),
+  };
 }
 
 // ── Time. ──
@@ -281,6 +301,17 @@ const titleSynonyms: Record<string, string> = {
   ops: 'operations',
 };
 
+/** Words that name the role itself, the head of a title ("Staff Nurse - Telemetry" is a nurse). */
+const roleNouns = new Set(
+  (
+    'engineer manager nurse accountant analyst designer teacher supervisor associate specialist ' +
+    'coordinator director assistant technician representative consultant scientist administrator ' +
+    'officer clerk operator driver architect controller auditor advisor preparer bookkeeper ' +
+    'recruiter executive planner tester writer editor educator practitioner aide cook chef cashier ' +
+    'agent strategist marketing buyer handler picker packer loader mechanic electrician'
+  ).split(' '),
+);
+
 /** A title's role words: no seniority, no joiners, synonyms as one word. */
 export function titleWords(title: string): string[] {
   const words = plain(title)
@@ -292,36 +323,89 @@ export function titleWords(title: string): string[] {
 }
 
 /**
- * How much of the posting's title the person's title (or skills) covers, 0 to 1. The last word
- * names the role ("engineer", "nurse") and weighs twice the words before it ("backend").
+ * The word of a title that names the role: its first role noun, else the last word before any
+ * team, place or stack ("Backend Engineer, Payments (Go)" → "engineer").
  */
-function titleCoverage(asked: string[], held: readonly string[], skills: ReadonlySet<string>) {
-  if (asked.length === 0) return 1;
+function titleHead(words: readonly string[], title: string): string | null {
+  const noun = words.find((word) => roleNouns.has(word));
+  if (noun) return noun;
+  const [main = ''] = title.split(/\s[-–—|]\s|[,(/]/);
+  return titleWords(main).at(-1) ?? words.at(-1) ?? null;
+}
+
+/** A posting's title as the match reads it: its role words, and the one that names the role. */
+interface AskedTitle {
+  words: string[];
+  head: string | null;
+}
+
+const askedTitle = (title: string): AskedTitle => {
+  const words = titleWords(title);
+  return { words, head: titleHead(words, title) };
+};
+
+/**
+ * How much of the posting's title the person's title (or skills) covers, 0 to 1: the role itself
+ * ("nurse", "engineer") 0.6, the words around it ("cardiac", "backend") share the rest.
+ */
+function titleCoverage(asked: AskedTitle, held: readonly string[], skills: ReadonlySet<string>) {
+  if (asked.words.length === 0) return 1;
   const heldWords = new Set(held);
-  let covered = 0;
-  asked.forEach((word, index) => {
-    if (heldWords.has(word) || skills.has(word)) covered += index === asked.length - 1 ? 2 : 1;
-  });
-  return covered / (asked.length + 1);
+  const has = (word: string) => heldWords.has(word) || skills.has(word);
+  const others = asked.words.filter((word) => word !== asked.head);
+  const headCovered = asked.head !== null && has(asked.head);
+  const othersCovered =
+    others.length === 0 ? Number(headCovered) : others.filter(has).length / others.length;
+  return asked.head === null ? othersCovered : (headCovered ? 0.6 : 0) + 0.4 * othersCovered;
+}
+
+// ── Words in common. ──
+
+/** Words that carry no meaning of their own, in English, Spanish and French. */
+const stopWords = new Set(
+  (
+    'a about above after again against all also am an and any are as at be because been before ' +
+    'being below between both but by can could did do does doing down during each even ever every ' +
+    'few for from further get had has have having he her here hers him his how i if in into is it ' +
+    'its itself just least less let like may me might more most much must my no nor not now of ' +
+    'off on once one only or other our ours out over own per same she should so some such than ' +
+    'that the their theirs them then there these they this those through to too under until up ' +
+    'upon us very via was we well were what when where which while who whom why will with within ' +
+    'without would yet you your yours etc including plus able new work team role join help ' +
+    'el la los las un una unos unas de del al y o en con por para que se su sus es son como mas ' +
+    'le les des du et ou au aux avec pour par sur dans est sont nous vous votre vos une'
+  ).split(' '),
+);
+
+/** A text's distinct content words: lower case, no accents, no stop words, plurals folded. */
+export function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const token of plain(text).match(/[\p{L}\p{N}][\p{L}\p{N}+#]*/gu) ?? []) {
+    if (token.length < 2 || stopWords.has(token)) continue;
+    words.add(
+      token.length > 3 && token.endsWith('s') && !token.endsWith('ss') ? token.slice(0, -1) : token,
+    );
+  }
+  return words;
+}
+
+/**
+ * The share of the posting's words the library also holds, as a part: a posting shares a third of
+ * its words with a close resume, so a third already counts fully. Capped, so that no pile of
+ * words can count for more than this part's weight.
+ */
+const wordsInCommonForFull = 0.5;
+
+function wordsInCommon(asked: ReadonlySet<string>, held: ReadonlySet<string>): number {
+  if (asked.size === 0) return 0;
+  let shared = 0;
+  for (const word of asked) if (held.has(word)) shared += 1;
+  return Math.min(1, shared / asked.size / wordsInCommonForFull);
 }
 
 // ── The profile. ──
 
 const seniorityRank = (seniority: Seniority) => seniorities.indexOf(seniority);
-
-function addEvidence(
-  proofs: Map<string, { evidence: MatchEvidence[]; spans: Span[]; listed: boolean }>,
-  dictionary: SkillDictionary,
-  evidence: MatchEvidence,
-  span: Span | null,
-) {
-  for (const { skill } of dictionary.findSkills(evidence.text)) {
-    let proof = proofs.get(skill);
-    if (!proof) proofs.set(skill, (proof = { evidence: [], spans: [], listed: false }));
-    if (!proof.evidence.some((known) => sameSource(known, evidence))) proof.evidence.push(evidence);
-    if (span) proof.spans.push(span);
-  }
-}
 
 const sameSource = (a: MatchEvidence, b: MatchEvidence) =>
   a.eventId === b.eventId && a.itemId === b.itemId;
@@ -342,82 +426,72 @@ export function careerProfile(
   dictionary: SkillDictionary = skillDictionary(),
 ): CareerProfile {
   const now = monthIndex(today.slice(0, 7));
-  const proofs = new Map<string, { evidence: MatchEvidence[]; spans: Span[]; listed: boolean }>();
-  const workSpans: Span[] = [];
-  const titles: CareerProfile['titles'] = [];
+  const proofs = new Map<string, { evidence: MatchEvidence[]; spans: Span[] }>();
+  const texts: string[] = [];
+  /** Files the evidence under each skill its text names; returns those skills. */
+  const prove = (evidence: MatchEvidence, span: Span | null) => {
+    texts.push(evidence.text);
+    const named = new Set<string>();
+    for (const { skill } of dictionary.findSkills(evidence.text)) {
+      named.add(skill);
+      let proof = proofs.get(skill);
+      if (!proof) proofs.set(skill, (proof = { evidence: [], spans: [] }));
+      if (!proof.evidence.some((known) => sameSource(known, evidence)))
+        proof.evidence.push(evidence);
+      if (span) proof.spans.push(span);
+    }
+    return named;
+  };
+
   const jobs: ProfileJob[] = [];
-  const recent: Array<{ title: string; end: number }> = [];
+  const titles: CareerProfile['titles'] = [];
+  let latest: { title: string; end: number } | null = null;
   for (const work of library.work) {
     const span = spanOf(work.startDate, work.endDate, now);
     const label = joined(work.position, work.company);
-    const skills = new Set<string>();
-    const found = (evidence: MatchEvidence) => {
-      for (const { skill } of dictionary.findSkills(evidence.text)) skills.add(skill);
-      addEvidence(proofs, dictionary, evidence, span);
-    };
-    found({ eventId: work.id, eventKind: 'WORK', itemId: null, text: work.position, label });
+    const event = { eventId: work.id, eventKind: 'WORK', label } as const;
+    // The employer's name counts too: four years at a logistics company is logistics.
+    const skills = prove({ ...event, itemId: null, text: label }, span);
     for (const item of work.accomplishments) {
-      found({
-        eventId: work.id,
-        eventKind: 'WORK',
-        itemId: item.id,
-        text: item.description,
-        label,
-      });
+      for (const skill of prove({ ...event, itemId: item.id, text: item.description }, span))
+        skills.add(skill);
     }
-    if (span) {
-      workSpans.push(span);
-      titles.push({
-        title: work.position,
-        months: span.end - span.start + 1,
-        monthsSince: now - span.end,
-      });
-      recent.push({ title: work.position, end: span.end });
-      jobs.push({
-        titleWords: titleWords(work.position),
-        skills,
-        span,
-        monthsSince: now - span.end,
-      });
-    }
+    if (!span) continue;
+    const monthsSince = now - span.end;
+    titles.push({ title: work.position, months: span.end - span.start + 1, monthsSince });
+    jobs.push({
+      title: work.position,
+      titleWords: titleWords(work.position),
+      skills,
+      span,
+      monthsSince,
+    });
+    if (!latest || span.end > latest.end) latest = { title: work.position, end: span.end };
   }
+
   let education: EducationLevel | null = null;
   for (const edu of library.edu) {
     const span = spanOf(edu.startDate, edu.endDate, now);
     const label = joined(edu.degree, edu.university);
-    const degree = joined(edu.degree, edu.major, edu.minor);
-    addEvidence(
-      proofs,
-      dictionary,
-      { eventId: edu.id, eventKind: 'EDU', itemId: null, text: degree, label },
+    const event = { eventId: edu.id, eventKind: 'EDU', label } as const;
+    prove(
+      { ...event, itemId: null, text: joined(edu.degree, edu.major, edu.minor, edu.university) },
       span,
     );
     for (const item of [...edu.accomplishments, ...edu.coursework]) {
-      addEvidence(
-        proofs,
-        dictionary,
-        { eventId: edu.id, eventKind: 'EDU', itemId: item.id, text: item.description, label },
-        span,
-      );
+      prove({ ...event, itemId: item.id, text: item.description }, span);
     }
-    if (!edu.attending) {
-      for (const level of educationLevelsIn(edu.degree)) {
-        if (education === null || educationRank(level) > educationRank(education))
-          education = level;
-      }
+    if (edu.attending) continue;
+    for (const level of educationLevelsIn(edu.degree)) {
+      if (education === null || educationRank(level) > educationRank(education)) education = level;
     }
   }
+
   for (const skill of library.skills) {
     const text = joined(skill.name, ...skill.keywords);
-    const evidence: MatchEvidence = {
-      eventId: skill.id,
-      eventKind: 'SKILL',
-      itemId: null,
-      text,
-      label: skill.name,
-    };
-    addEvidence(proofs, dictionary, evidence, null);
+    prove({ eventId: skill.id, eventKind: 'SKILL', itemId: null, text, label: skill.name }, null);
   }
+
   const skills = new Map<string, SkillProof>();
   for (const [skill, proof] of proofs) {
     const ends = proof.spans.map((span) => now - span.end);
@@ -428,12 +502,24 @@ export function careerProfile(
       monthsSinceUsed: ends.length === 0 ? null : Math.min(...ends),
     });
   }
-  const years = monthsCovered(workSpans) / 12;
-  const latest = [...recent].sort((a, b) => b.end - a.end)[0];
+  // Years at work, internships and student jobs aside.
+  const working = jobs.filter((job) => seniorityOfTitle(job.title) !== 'INTERN');
+  const years = monthsCovered(working.map((job) => job.span)) / 12;
+  const titled = latest ? seniorityOfTitle(latest.title) : null;
+  // A student or intern who has finished a degree looks for a first job.
   const seniority =
-    (latest ? seniorityOfTitle(latest.title) : null) ??
-    (workSpans.length > 0 ? seniorityOfYears(Math.floor(years)) : null);
-  return { skills, titles, years, seniority, education, jobs };
+    titled === 'INTERN' && education !== null
+      ? 'ENTRY'
+      : (titled ?? (jobs.length > 0 ? seniorityOfYears(Math.floor(years)) : null));
+  return {
+    skills,
+    titles,
+    years,
+    seniority,
+    education,
+    jobs,
+    words: contentWords(texts.join('\n')),
+  };
 }
 
 // ── The match. ──
@@ -447,8 +533,9 @@ export function skillRarity(
 }
 
 const weights: Record<MatchPartName, number> = {
-  SKILLS: 0.5,
-  TITLE: 0.2,
+  SKILLS: 0.25,
+  KEYWORDS: 0.4,
+  TITLE: 0.15,
   SENIORITY: 0.12,
   YEARS: 0.1,
   EDUCATION: 0.08,
@@ -471,10 +558,15 @@ function proofStrength(proof: SkillProof): number {
   return base * recency * duration;
 }
 
-function seniorityFit(asked: Seniority | null, held: Seniority | null): number {
+/**
+ * How well the seniorities fit, 0 to 1: a stretch up costs more than a step down. A seniority the
+ * posting only implies by its years ("1+ year") is a floor, not a level: above it costs nothing.
+ */
+function seniorityFit(asked: Seniority | null, held: Seniority | null, floor: boolean): number {
   if (asked === null) return 1;
   if (held === null) return 0.6;
   const stretch = seniorityRank(asked) - seniorityRank(held);
+  if (floor && stretch <= 0) return 1;
   const fit: Record<number, number> = { 0: 1, 1: 0.6, 2: 0.25, [-1]: 0.7, [-2]: 0.35 };
   return fit[stretch] ?? (stretch > 0 ? 0 : 0.1);
 }
@@ -486,21 +578,29 @@ function educationFit(asked: EducationLevel | null, held: EducationLevel | null)
   return short <= 0 ? 1 : short === 1 ? 0.5 : 0.2;
 }
 
+/** The lowest score of each band, Great to Weak. */
+const bandFloors = [0.78, 0.6, 0.4, 0];
+
 /**
- * Bands by score. Great also asks that most required skills are proved; a seniority two levels
- * away or more, or under half the years asked, holds the band at Good (three levels: at Fair),
- * whatever the skills.
+ * The band, and the score to order by. Great also asks that three quarters of the required skills
+ * are proved; a seniority two levels away, or under half the years asked, holds the band at Good,
+ * three levels at Fair, whatever the rest. A held score is brought within its band (keeping the
+ * order within it), so that ordering by score never puts it above a better band.
  */
-function bandOf(
+function banded(
   score: number,
-  requiredCovered: number,
-  seniority: number,
-  years: number,
-): MatchBand {
-  const ceiling = seniority <= 0.1 ? 2 : seniority < 0.5 || years < 0.35 ? 1 : 0;
-  const byScore =
-    score >= 0.78 && requiredCovered >= 0.75 ? 0 : score >= 0.6 ? 1 : score >= 0.4 ? 2 : 3;
-  return matchBands[Math.max(byScore, ceiling)]!;
+  limits: { requiredCovered: number; seniority: number; years: number },
+): { band: MatchBand; score: number } {
+  const byScore = bandFloors.findIndex((floor) => score >= floor);
+  const ceiling = Math.max(
+    limits.requiredCovered < 0.75 ? 1 : 0,
+    limits.seniority <= 0.1 ? 2 : limits.seniority < 0.5 || limits.years < 0.35 ? 1 : 0,
+  );
+  const band = Math.max(byScore, ceiling);
+  if (band === byScore) return { band: matchBands[band]!, score };
+  const floor = bandFloors[band]!;
+  const room = bandFloors[band - 1]! - floor;
+  return { band: matchBands[band]!, score: floor + ((score - floor) / (1 - floor)) * room * 0.99 };
 }
 
 const evidenceShown = 5;
@@ -535,19 +635,19 @@ export function matchJob(
     } else missing.push({ skill, required });
   }
 
-  const askedWords = titleWords(requirements.title);
+  const title = askedTitle(requirements.title);
   const skillWords = new Set([...profile.skills.keys()].map((skill) => plain(skill)));
-  let title = askedWords.length === 0 ? 1 : 0;
+  let titleFit = title.words.length === 0 ? 1 : 0;
   for (const job of profile.jobs) {
     // A role held more than five years ago counts for less.
     const recency = job.monthsSince <= 60 ? 1 : 0.8;
-    title = Math.max(title, recency * titleCoverage(askedWords, job.titleWords, skillWords));
+    titleFit = Math.max(titleFit, recency * titleCoverage(title, job.titleWords, skillWords));
   }
 
   // Years that count: in jobs that share the posting's role words or prove a required skill.
   const relevant = profile.jobs.filter(
     (job) =>
-      titleCoverage(askedWords, job.titleWords, noSkills) >= 0.5 ||
+      titleCoverage(title, job.titleWords, noSkills) >= 0.5 ||
       requirements.skillsRequired.some((skill) => job.skills.has(skill)),
   );
   const relevantYears = monthsCovered(relevant.map((job) => job.span)) / 12;
@@ -555,10 +655,15 @@ export function matchJob(
   const years =
     yearsAsked === null || yearsAsked === 0 ? 1 : Math.min(1, relevantYears / yearsAsked) ** 1.5;
 
-  const seniority = seniorityFit(requirements.seniority, profile.seniority);
+  const seniority = seniorityFit(
+    requirements.seniority,
+    profile.seniority,
+    seniorityOfTitle(requirements.title) === null,
+  );
   const values: Record<MatchPartName, number | null> = {
     SKILLS: asked === 0 ? null : proved / asked,
-    TITLE: title,
+    KEYWORDS: requirements.words ? wordsInCommon(requirements.words, profile.words) : null,
+    TITLE: titleFit,
     SENIORITY: seniority,
     YEARS: years,
     EDUCATION: educationFit(requirements.education, profile.education),
@@ -573,12 +678,9 @@ export function matchJob(
     value: values[name] ?? 0,
     weight: values[name] === null ? 0 : weights[name] / total,
   }));
-  const score = parts.reduce((sum, part) => sum + part.weight * part.value, 0);
-  const band = bandOf(
-    score,
-    requiredAsked === 0 ? 1 : requiredProved / requiredAsked,
-    seniority,
-    years,
+  const { band, score } = banded(
+    parts.reduce((sum, part) => sum + part.weight * part.value, 0),
+    { requiredCovered: requiredAsked === 0 ? 1 : requiredProved / requiredAsked, seniority, years },
   );
   return {
     band,

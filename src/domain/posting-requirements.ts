@@ -393,7 +393,7 @@ const titleSeniority: Array<[Seniority, RegExp]> = [
   ['MID', /\b(?:mid|mid-level|intermediate|intermedio|confirme|pleno|ssr)\b/],
   [
     'INTERN',
-    /\b(?:intern|interns|internship|stagiaire|alternant|alternance|apprenti|apprentice|becario|becaria|practicas|pasante)\b/,
+    /\b(?:intern|interns|internship|student|estudiante|etudiant|etudiante|stagiaire|alternant|alternance|apprenti|apprentice|becario|becaria|practicas|pasante)\b/,
   ],
   [
     'ENTRY',
