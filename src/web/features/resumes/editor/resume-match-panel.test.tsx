@@ -187,7 +187,10 @@ describe('the match panel in the resume editor', () => {
 
   it('shows a hidden bullet in one click, through the undo history and the autosave, and the band rises', async () => {
     const user = userEvent.setup();
-    const { saves } = setup(draftWith(description));
+    // A job the hidden bullet matters to: it names two of the three skills asked for.
+    const { saves } = setup(
+      draftWith('You will build our web app with TypeScript, React and GraphQL.'),
+    );
     const before = await band();
     const hidden = list(/^In your library, not shown here/);
     await user.click(
