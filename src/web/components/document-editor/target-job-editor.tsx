@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo } from 'react';
+import { memo, useEffect, useRef, useState, type Ref } from 'react';
 import { resumeLimits } from '../../../domain/resume';
 import { setTargetJob, type DocumentDraft } from './document-draft';
 import { useDraft, useEdit } from './edit-context';
@@ -24,6 +24,17 @@ type WithJob = DocumentDraft & { targetJob: Record<string, string> };
 
 const jobOf = (draft: DocumentDraft) => (draft as WithJob).targetJob;
 
+/** The target job panels on the page, each opening itself and focusing its description. */
+const descriptionRequests = new Set<() => void>();
+
+/**
+ * Opens the target job panel and puts the focus in its description (the match panel's "paste
+ * the job description"). There is one editor on a page.
+ */
+export function requestTargetJobDescription() {
+  for (const request of descriptionRequests) request();
+}
+
 /**
  * The job this document is for (its one-line `fields`, then the posting), in a panel that starts
  * closed and names the job when closed. Its changes are undo steps like any other, and autosave
@@ -38,8 +49,30 @@ export const TargetJobEditor = memo(function TargetJobEditor({
   fields: readonly string[];
   words: TargetJobWords;
 }) {
+  const [expanded, setExpanded] = useState(false);
+  const [focusWanted, setFocusWanted] = useState(0);
+  const description = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    const request = () => {
+      setExpanded(true);
+      setFocusWanted((count) => count + 1);
+    };
+    descriptionRequests.add(request);
+    return () => {
+      descriptionRequests.delete(request);
+    };
+  }, []);
+  useEffect(() => {
+    if (focusWanted > 0) description.current?.focus();
+  }, [focusWanted]);
   return (
-    <Accordion variant="outlined" disableGutters slotProps={{ heading: { component: 'h2' } }}>
+    <Accordion
+      variant="outlined"
+      disableGutters
+      expanded={expanded}
+      onChange={(_, open) => setExpanded(open)}
+      slotProps={{ heading: { component: 'h2' } }}
+    >
       <AccordionSummary expandIcon={<ExpandMore />}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
           <Typography component="span" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
@@ -58,6 +91,7 @@ export const TargetJobEditor = memo(function TargetJobEditor({
           name="description"
           label={words.labels.description ?? 'description'}
           helperText={words.descriptionHelp}
+          inputRef={description}
         />
       </AccordionDetails>
     </Accordion>
@@ -91,10 +125,12 @@ const TargetJobField = memo(function TargetJobField({
   name,
   label,
   helperText,
+  inputRef,
 }: {
   name: string;
   label: string;
   helperText?: string;
+  inputRef?: Ref<HTMLTextAreaElement>;
 }) {
   const { change, seal } = useEdit<WithJob>();
   const value = useDraft((draft) => jobOf(draft)[name] ?? '');
@@ -103,6 +139,7 @@ const TargetJobField = memo(function TargetJobField({
     <EditorTextField
       label={label}
       value={value}
+      inputRef={inputRef}
       {...(description
         ? { helperText, multiline: true, minRows: 3, maxRows: 12, fullWidth: true }
         : { size: 'small' as const })}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
@@ -7,6 +8,10 @@ import {
   useOpenedDocument,
   useSaveDraft,
 } from '../../components/document-editor/editor-page';
+import {
+  MatchLibraryQuery,
+  matchLibraryOf,
+} from '../../components/document-editor/match-panel-library';
 import type { ResultOf } from '../../lib/graphql';
 import { useDocuments } from '../../lib/use-documents';
 import {
@@ -41,6 +46,8 @@ export function CoverLetterEditorPage() {
   const { id = '' } = useParams();
   const [letter, reloadLetter] = useQuery({ query: CoverLetterQuery, variables: { id } });
   const [library, reloadLibrary] = useQuery({ query: LetterLibraryQuery });
+  const [{ data: matchData }] = useQuery({ query: MatchLibraryQuery });
+  const matchLibrary = useMemo(() => (matchData ? matchLibraryOf(matchData) : null), [matchData]);
   const [, update] = useMutation(UpdateCoverLetterMutation);
   const documents = useDocuments('coverLetter');
   const loaded = letter.data?.coverLetter;
@@ -61,6 +68,7 @@ export function CoverLetterEditorPage() {
         start={opened.start}
         updatedAt={opened.updatedAt}
         library={paragraphs}
+        matchLibrary={matchLibrary}
         save={save}
         documents={documents}
         share={loaded?.id === id ? loaded.share : opened.share}

@@ -8,6 +8,10 @@ import {
   useOpenedDocument,
   useSaveDraft,
 } from '../../components/document-editor/editor-page';
+import {
+  MatchLibraryQuery,
+  matchLibraryOf,
+} from '../../components/document-editor/match-panel-library';
 import type { ResultOf } from '../../lib/graphql';
 import { useDocuments } from '../../lib/use-documents';
 import type { ResumeDraft } from './editor/content-changes';
@@ -36,6 +40,8 @@ export function ResumeEditorPage() {
   const { id = '' } = useParams();
   const [resume, reloadResume] = useQuery({ query: ResumeQuery, variables: { id } });
   const [library, reloadLibrary] = useQuery({ query: ResumeLibraryQuery });
+  const [{ data: matchData }] = useQuery({ query: MatchLibraryQuery });
+  const matchLibrary = useMemo(() => (matchData ? matchLibraryOf(matchData) : null), [matchData]);
   const [, update] = useMutation(UpdateResumeMutation);
   const documents = useDocuments('resume');
   const loaded = resume.data?.resume;
@@ -63,6 +69,7 @@ export function ResumeEditorPage() {
         start={opened.start}
         updatedAt={opened.updatedAt}
         library={events}
+        matchLibrary={matchLibrary}
         save={save}
         documents={documents}
         share={loaded?.id === id ? loaded.share : opened.share}

@@ -1,13 +1,16 @@
 import Divider from '@mui/material/Divider';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { coverLetterExportFormats } from '../../../../domain/cover-letter';
+import { coverLetterExportFormats, type CoverLetterContent } from '../../../../domain/cover-letter';
+import type { ResumeLibrary } from '../../../../domain/resume';
+import type { MatchDocument } from '../../../components/document-editor/match-panel-compute';
 import {
   DocumentEditor,
   EditorPanel,
   type DocumentEditorWords,
 } from '../../../components/document-editor/document-editor';
 import { HeaderEditor } from '../../../components/document-editor/header-editor';
+import { MatchPanel } from '../../../components/document-editor/match-panel';
 import { TargetJobEditor } from '../../../components/document-editor/target-job-editor';
 import type { SaveResult } from '../../../components/document-editor/use-autosave';
 import type { DocumentShare } from '../../../components/documents/share-panel';
@@ -31,6 +34,8 @@ export interface CoverLetterEditorProps {
   /** The server's `updatedAt` of `saved`. */
   updatedAt: string;
   library: LetterLibrary;
+  /** The resume library (events and skills), for the match panel; null while it loads. */
+  matchLibrary?: ResumeLibrary | null;
   /** Saves the whole draft; answers the new `updatedAt`. */
   save: (draft: CoverLetterDraft) => Promise<SaveResult & { updatedAt?: string }>;
   documents: CoverLetterDocumentsClient;
@@ -40,6 +45,9 @@ export interface CoverLetterEditorProps {
 
 /** The target job's one-line fields: they fill `{position}`, `{company}`, `{hiringManager}`. */
 const jobFields = ['position', 'company', 'hiringManager'] as const;
+
+/** What a letter shows, for the match panel: its content. */
+const letterShownPart = (draft: unknown) => (draft as CoverLetterDraft).content;
 
 /** The letter's own fields, named in a refused save (decision 074). */
 const fieldLabels = {
@@ -64,11 +72,26 @@ const fieldLabels = {
 export function CoverLetterEditor({
   letterId,
   library,
+  matchLibrary = null,
   share,
   saved,
   ...props
 }: CoverLetterEditorProps) {
   const { t } = useTranslation();
+  // The letter's paragraphs in its own words, or the library's (decision 096).
+  const documentOf = useCallback(
+    (content: unknown): MatchDocument => ({
+      kind: 'letter',
+      paragraphs: (content as CoverLetterContent).paragraphs.map((paragraph) => ({
+        id: paragraph.id,
+        text:
+          paragraph.text ??
+          library.find((candidate) => candidate.id === paragraph.eventId)?.text ??
+          '',
+      })),
+    }),
+    [library],
+  );
   const [previewOf] = useState(createPreviewOf);
   const formats = useMemo(
     () =>
@@ -80,6 +103,14 @@ export function CoverLetterEditor({
   const form = useCallback(
     () => (
       <>
+        <EditorPanel title={t('match.title')}>
+          <MatchPanel
+            library={matchLibrary}
+            titleField="position"
+            shownPart={letterShownPart}
+            documentOf={documentOf}
+          />
+        </EditorPanel>
         <EditorPanel title={t('coverLetters.editor.sender.title')}>
           <HeaderEditor at="sender" />
         </EditorPanel>
@@ -95,7 +126,7 @@ export function CoverLetterEditor({
         </EditorPanel>
       </>
     ),
-    [library, t],
+    [documentOf, library, matchLibrary, t],
   );
   const words = useMemo<DocumentEditorWords>(
     () => ({

@@ -2,13 +2,14 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resumeExportFormats } from '../../../../domain/resume';
+import { resumeExportFormats, type ResumeLibrary } from '../../../../domain/resume';
 import {
   DocumentEditor,
   EditorPanel,
   type DocumentEditorWords,
 } from '../../../components/document-editor/document-editor';
 import { HeaderEditor } from '../../../components/document-editor/header-editor';
+import { MatchPanel } from '../../../components/document-editor/match-panel';
 import { TargetJobEditor } from '../../../components/document-editor/target-job-editor';
 import type { SaveResult } from '../../../components/document-editor/use-autosave';
 import type { Notify } from '../../../components/documents/use-notice';
@@ -16,6 +17,7 @@ import type { ResumeDocumentsClient } from '../../../lib/documents-client';
 import { ResumeSharePanel, type ResumeShare } from '../resume-share-panel';
 import type { ResumeDraft } from './content-changes';
 import type { EditorLibrary } from './editor-library';
+import { resumeMatchAction, resumeMatchDocument, resumeShownPart } from './match-actions';
 import { resumeDrafts } from './resume-draft-storage';
 import { SectionsEditor } from './sections-editor';
 import { SummaryField } from './summary-field';
@@ -29,6 +31,8 @@ export interface ResumeEditorProps {
   /** The server's `updatedAt` of `saved`. */
   updatedAt: string;
   library: EditorLibrary;
+  /** The whole library, for the match panel; null while it loads. */
+  matchLibrary?: ResumeLibrary | null;
   /** Saves the whole draft; answers the new `updatedAt`. */
   save: (draft: ResumeDraft) => Promise<SaveResult & { updatedAt?: string }>;
   documents: ResumeDocumentsClient;
@@ -55,11 +59,26 @@ const fieldLabels = {
  * The resume editor: the document editor (src/web/components/document-editor) with the header
  * and the sections as its form.
  */
-export function ResumeEditor({ resumeId, library, share, ...props }: ResumeEditorProps) {
+export function ResumeEditor({
+  resumeId,
+  library,
+  matchLibrary = null,
+  share,
+  ...props
+}: ResumeEditorProps) {
   const { t } = useTranslation();
   const form = useCallback(
     (undo: () => void) => (
       <>
+        <EditorPanel title={t('match.title')}>
+          <MatchPanel
+            library={matchLibrary}
+            titleField="title"
+            shownPart={resumeShownPart as (draft: unknown) => unknown}
+            documentOf={resumeMatchDocument}
+            actionFor={resumeMatchAction}
+          />
+        </EditorPanel>
         <EditorPanel title={t('resumes.editor.header.title')}>
           <HeaderEditor at="header">
             <SummaryField />
@@ -73,7 +92,7 @@ export function ResumeEditor({ resumeId, library, share, ...props }: ResumeEdito
         </Box>
       </>
     ),
-    [library, t],
+    [library, matchLibrary, t],
   );
   const words = useMemo<DocumentEditorWords>(
     () => ({
