@@ -90,7 +90,7 @@ const JobContactType = builder.objectRef<JobContact>('JobContact').implement({
   }),
 });
 
-const SentDocument = builder.objectRef<SentDocumentSummary>('SentDocument').implement({
+export const SentDocument = builder.objectRef<SentDocumentSummary>('SentDocument').implement({
   description:
     'A frozen copy of a resume or cover letter as it was sent; its PDF is GET /api/job-applications/{id}/documents/{sentId}/pdf',
   fields: (t) => ({

@@ -5,6 +5,7 @@ import { createTestApp, requester, type TestApp } from '../../test-support/app';
 import {
   dataOf,
   errorOf,
+  eventCalls,
   signUpWithRecord,
   type EventUser,
 } from '../../test-support/career-events';
@@ -422,6 +423,79 @@ describe('job applications', () => {
       ]);
       const pdf = await pdfOf(owner, application.id, attached.json<{ id: string }>().id);
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    it('tells how a sent resume, as sent, matches the application’s posting', async () => {
+      const user = await signUpWithRecord(app, 'tracker-match@example.com');
+      await eventCalls(user, 'WorkEvent').create({
+        company: 'Northwind',
+        position: 'Site Reliability Engineer',
+        startDate: '2019-01',
+        accomplishments: [
+          { description: 'Ran 40 Kubernetes clusters on AWS' },
+          { description: 'Wrote every Terraform module of the platform' },
+        ],
+      });
+      const sre = answer<{ id: string; content: ResumeContent }>(
+        await user.call(ops.createResume, { input: { name: 'SRE resume' } }),
+      );
+      const target = await create(user, {
+        company: 'Contoso',
+        position: 'Senior Site Reliability Engineer',
+        notes: 'Requirements: Kubernetes, AWS and Terraform.\nNice to have: Rust.',
+      });
+      expect(
+        (await attach(user, target.id, { kind: 'RESUME', documentId: sre.id })).statusCode,
+      ).toBe(201);
+      const letter = answer<{ id: string }>(
+        await user.call(ops.createLetter, { input: { name: 'Contoso letter' } }),
+      );
+      await attach(user, target.id, { kind: 'COVER_LETTER', documentId: letter.id });
+      // Later edits of the resume never change the match of what was sent.
+      await user.call(ops.updateResume, {
+        id: sre.id,
+        input: { content: { ...sre.content, sections: [] } },
+      });
+
+      const matched = await user.call(
+        `query ($id: ID!) { jobApplication(id: $id) { sentDocuments { kind match {
+          band matched { skill required evidence { text } } missing { skill required } } } } }`,
+        { id: target.id },
+      );
+      // (`answer` opens the one field of the one field: the sent documents.)
+      const [resumeSent, letterSent] =
+        answer<Array<{ kind: string; match: Record<string, unknown> | null }>>(matched);
+      expect(resumeSent).toEqual({
+        kind: 'RESUME',
+        match: {
+          band: 'GREAT',
+          matched: [
+            // The posting's title names a skill too, which the job's own title proves.
+            {
+              skill: 'Site reliability engineering',
+              required: true,
+              evidence: [{ text: 'Site Reliability Engineer, Northwind' }],
+            },
+            {
+              skill: 'Kubernetes',
+              required: true,
+              evidence: [{ text: 'Ran 40 Kubernetes clusters on AWS' }],
+            },
+            {
+              skill: 'AWS',
+              required: true,
+              evidence: [{ text: 'Ran 40 Kubernetes clusters on AWS' }],
+            },
+            {
+              skill: 'Terraform',
+              required: true,
+              evidence: [{ text: 'Wrote every Terraform module of the platform' }],
+            },
+          ],
+          missing: [{ skill: 'Rust', required: false }],
+        },
+      });
+      expect(letterSent).toEqual({ kind: 'COVER_LETTER', match: null });
     });
 
     it('detaches a sent document, whose PDF is gone', async () => {

@@ -21,7 +21,8 @@ import {
 import { builder } from '../../graphql/builder';
 import { parseInput } from '../../graphql/input';
 import { forUser } from '../for-user';
-import { JobMutations, values } from '../job-application/job-application.graphql';
+import { JobMutations, SentDocument, values } from '../job-application/job-application.graphql';
+import { sentDocumentMatch } from '../job-application/sent-document-match';
 import { given, JobPosting, JobSearchInput, SeniorityEnum } from '../job-search/job-search.graphql';
 import {
   hideJobPosting,
@@ -148,6 +149,18 @@ const JobMatchType = builder.objectRef<JobMatch>('JobMatch').implement({
     biggestGap: t.expose('biggestGap', { type: MatchGapType, nullable: true }),
   }),
 });
+
+// The tracker's band: how a sent resume matches its application's posting (decision 094).
+builder.objectField(SentDocument, 'match', (t) =>
+  t.field({
+    type: JobMatchType,
+    nullable: true,
+    description:
+      'How the resume, as sent, matches the application’s posting (the job search’s posting at its address, else its position and notes); null for a cover letter or when the posting names no skill',
+    // The row came from an owner-checked read; the query is filtered by its owner again.
+    resolve: (sent, _args, context) => sentDocumentMatch(context.db, sent),
+  }),
+);
 
 const MatchAdjustmentType = builder.objectRef<MatchAdjustment>('MatchAdjustment').implement({
   description: "Why this user's own saves and hides moved a result (one line the page can explain)",
