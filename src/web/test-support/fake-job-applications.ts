@@ -15,6 +15,7 @@ import {
   type JobApplicationFields,
   type JobStage,
 } from '../../domain/job-application';
+import type { MatchBand } from '../../domain/job-match';
 import type { JobPostingDraft } from '../../domain/job-posting-page';
 import { graphqlCallOf, type FakeBackend } from './fake-backend';
 
@@ -24,6 +25,8 @@ export interface FakeSentDocument {
   name: string;
   sentAt: string;
   sourceId: string | null;
+  /** The band the server would find for a sent resume against its posting; none by default. */
+  band?: MatchBand | null;
 }
 
 export interface FakeJobApplication extends JobApplicationFields {
@@ -85,7 +88,7 @@ export function withFakeJobApplications(backend: FakeBackend, now: () => Date = 
     salary: application.salary && { __typename: 'Salary', ...application.salary },
     history: application.history.map((change) => ({ __typename: 'StageChange', ...change })),
     contacts: application.contacts.map((contact) => ({ __typename: 'JobContact', ...contact })),
-    sentDocuments: application.sentDocuments.map((sent) => ({
+    sentDocuments: application.sentDocuments.map(({ band: _band, ...sent }) => ({
       __typename: 'SentDocument',
       ...sent,
     })),
@@ -123,6 +126,23 @@ export function withFakeJobApplications(backend: FakeBackend, now: () => Date = 
             .map(result),
         },
       }),
+    SentDocumentMatches: ({ id }) => {
+      const application = live().find((candidate) => candidate.id === id);
+      if (!application) return json({ data: null, errors: [{ message: 'Not found' }] });
+      return json({
+        data: {
+          jobApplication: {
+            __typename: 'JobApplication',
+            id,
+            sentDocuments: application.sentDocuments.map((sent) => ({
+              __typename: 'SentDocument',
+              id: sent.id,
+              match: sent.band ? { __typename: 'JobMatch', band: sent.band } : null,
+            })),
+          },
+        },
+      });
+    },
     DueJobApplicationCount: ({ today }) =>
       json({
         data: {

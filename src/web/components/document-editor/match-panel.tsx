@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BandChip } from '../match-band';
 import { Link as RouterLink } from 'react-router';
 import type {
   MatchBand,
@@ -283,13 +284,6 @@ function MatchView({
   );
 }
 
-const bandColors: Record<MatchBand, 'success' | 'info' | 'warning' | 'default'> = {
-  GREAT: 'success',
-  GOOD: 'info',
-  FAIR: 'warning',
-  WEAK: 'default',
-};
-
 /** The band as a chip with its word, and what the library could reach if it is higher. */
 function BandLine({ band, libraryBand }: { band: MatchBand; libraryBand: MatchBand }) {
   const { t } = useTranslation();
@@ -297,12 +291,7 @@ function BandLine({ band, libraryBand }: { band: MatchBand; libraryBand: MatchBa
   return (
     <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography component="span">{t('match.bandLabel')}</Typography>
-      <Chip
-        color={bandColors[band]}
-        label={t(`match.band.${band}`)}
-        data-testid="match-band"
-        data-band={band}
-      />
+      <BandChip band={band} data-testid="match-band" data-band={band} />
       {rank(libraryBand) > rank(band) && (
         <Typography component="span" variant="body2" color="text.secondary">
           {t('match.libraryBand', { band: t(`match.band.${libraryBand}`) })}

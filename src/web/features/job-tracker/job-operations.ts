@@ -182,3 +182,21 @@ export const RevokeCalendarFeedMutation = graphql(`
     }
   }
 `);
+
+/**
+ * How each resume sent with an application matches its posting, as it was sent: asked only when
+ * the application's details are open (each band reads the frozen resume).
+ */
+export const SentDocumentMatchesQuery = graphql(`
+  query SentDocumentMatches($id: ID!) {
+    jobApplication(id: $id) {
+      id
+      sentDocuments {
+        id
+        match {
+          band
+        }
+      }
+    }
+  }
+`);

@@ -291,10 +291,16 @@ describe('the application drawer', () => {
       name: 'Resume for Initech',
       sentAt: '2024-03-05T09:00:00.000Z',
       sourceId: 'resume-1',
+      band: 'GOOD',
     });
     const user = userEvent.setup();
     const { drawer } = await open(fake, application.id);
     within(drawer).getByText('Resume, sent Mar 5, 2024');
+    // How the resume, as sent, matches the posting: the band in words.
+    const band = await within(drawer).findByText('Good match');
+    expect(band.closest('div.MuiTypography-root')?.textContent).toBe(
+      'Against the posting: Good match',
+    );
     expect(
       within(drawer)
         .getByRole('link', { name: 'Open current version of Resume for Initech' })

@@ -9,22 +9,28 @@ import Typography from '@mui/material/Typography';
 import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useMutation } from 'urql';
+import { useMutation, useQuery } from 'urql';
 import { paths } from '../../../../domain/paths';
 import { saveFile } from '../../../components/documents/save-file';
+import { BandChip } from '../../../components/match-band';
 import { useConfirm } from '../../../components/documents/use-confirm';
 import type { Notify } from '../../../components/documents/use-notice';
 import { createJobTrackerClient } from '../../../lib/job-tracker-client';
 import { useServices } from '../../../lib/services';
 import { AttachDocumentsDialog } from '../sent/attach-documents-dialog';
-import { DetachDocumentMutation, type JobApplication } from '../job-operations';
+import {
+  DetachDocumentMutation,
+  SentDocumentMatchesQuery,
+  type JobApplication,
+} from '../job-operations';
 import { jobApplicationContext } from '../use-job-applications';
 import { formatDay } from './stage-section';
 
 /**
  * Exactly what was sent: each frozen copy with its kind, name and date, its PDF as it was sent,
  * a link to the document as it is now (when it still exists), and Remove (the copy is gone, so it
- * asks first); and "Attach a resume or letter".
+ * asks first); a sent resume's band against the posting (decision 094); and "Attach a resume or
+ * letter".
  */
 export const SentDocumentsSection = memo(function SentDocumentsSection({
   application,
@@ -43,6 +49,18 @@ export const SentDocumentsSection = memo(function SentDocumentsSection({
   const [downloading, setDownloading] = useState<string | null>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const sent = application.sentDocuments;
+  const [{ data: matches }] = useQuery({
+    query: SentDocumentMatchesQuery,
+    variables: { id: application.id },
+    pause: !sent.some((document) => document.kind === 'RESUME'),
+    context: jobApplicationContext,
+  });
+  const bands = new Map(
+    (matches?.jobApplication.sentDocuments ?? []).map((document) => [
+      document.id,
+      document.match?.band ?? null,
+    ]),
+  );
 
   const download = async (sentId: string) => {
     if (downloading) return;
@@ -92,6 +110,12 @@ export const SentDocumentsSection = memo(function SentDocumentsSection({
                   date: formatDay(document.sentAt.slice(0, 10), language),
                 })}
               </Typography>
+              {bands.get(document.id) && (
+                <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
+                  {t('tracker.detail.sent.match')}{' '}
+                  <BandChip size="small" band={bands.get(document.id)!} />
+                </Typography>
+              )}
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
                 <Button
                   size="small"
