@@ -1,6 +1,7 @@
 import type { WorkplaceType } from './job-application';
 import { seniorities, type Seniority } from './job-posting';
 import { titleWords } from './job-match';
+import type { HideReason } from './hide-reason';
 
 /**
  * The savvy search's feedback (decision 095): what the user's own hides and saves do to the
@@ -19,15 +20,7 @@ import { titleWords } from './job-match';
  * When a hide and a save both apply, the hide wins: the user said no to something like it.
  */
 
-export const hideReasons = [
-  'NOT_MY_FIELD',
-  'TOO_SENIOR',
-  'TOO_JUNIOR',
-  'LOCATION',
-  'COMPANY',
-  'OTHER',
-] as const;
-export type HideReason = (typeof hideReasons)[number];
+export { hideReasons, type HideReason } from './hide-reason';
 
 export const matchAdjustmentKinds = ['LIKE_SAVED', 'LIKE_HIDDEN'] as const;
 export type MatchAdjustmentKind = (typeof matchAdjustmentKinds)[number];

@@ -1,8 +1,8 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, type DocumentInput } from 'urql';
+import { UndoSnackbar } from './undo-snackbar';
+import { useHiddenIds } from './use-hidden-ids';
 
 /** What a list shows of a thing it can delete (an event, a resume): its id and its name. */
 export interface DeletableEvent {
@@ -43,19 +43,10 @@ export function useDeleteWithUndo({
   const { t } = useTranslation();
   const [, deleteEvent] = useMutation(deleteDocument);
   const [, restoreEvent] = useMutation(restoreDocument);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const { hidden, show } = useHiddenIds();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [undoFocused, setUndoFocused] = useState(false);
   const serial = useRef(0);
   const context = useMemo(() => ({ additionalTypenames: [typename] }), [typename]);
-
-  const show = (id: string, visible: boolean) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (visible) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const requestDelete = useCallback(
     async (event: DeletableEvent) => {
@@ -65,7 +56,7 @@ export function useDeleteWithUndo({
       if (error) show(event.id, true);
       setNotice({ kind: error ? 'deleteFailed' : 'deleted', event, serial: ++serial.current });
     },
-    [context, deleteEvent],
+    [context, deleteEvent, show],
   );
 
   const undo = async () => {
@@ -77,35 +68,14 @@ export function useDeleteWithUndo({
     setNotice({ kind: error ? 'restoreFailed' : 'restored', event, serial: ++serial.current });
   };
 
-  const close = () => {
-    setNotice(null);
-    setUndoFocused(false);
-  };
-
   const snackbar = (
-    <Snackbar
-      key={notice?.serial}
+    <UndoSnackbar
+      serial={notice?.serial}
       open={notice !== null}
-      // Held open while its Undo button has the keyboard's focus.
-      autoHideDuration={undoFocused ? null : 10_000}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
       message={notice ? t(`${messages}.${notice.kind}`, { name: notice.event.title }) : ''}
-      action={
-        notice?.kind === 'deleted' ? (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void undo()}
-            onFocus={() => setUndoFocused(true)}
-            onBlur={() => setUndoFocused(false)}
-            sx={{ fontWeight: 700 }}
-          >
-            {t(`${messages}.undo`)}
-          </Button>
-        ) : undefined
-      }
+      undoLabel={t(`${messages}.undo`)}
+      onUndo={notice?.kind === 'deleted' ? () => void undo() : undefined}
+      onClose={() => setNotice(null)}
     />
   );
 

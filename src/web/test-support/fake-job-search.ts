@@ -10,7 +10,8 @@
 import type { EmploymentType } from '../../domain/job-posting';
 import type { WorkplaceType } from '../../domain/job-application';
 import type { JobSearchInput } from '../../domain/job-search';
-import { graphqlCallOf, type FakeBackend } from './fake-backend';
+import type { FakeBackend } from './fake-backend';
+import { graphqlError, json, layeredFetch } from './fake-operations';
 import type { withFakeJobApplications } from './fake-job-applications';
 
 export interface FakePosting {
@@ -41,11 +42,6 @@ export interface FakePosting {
 
 type Variables = Record<string, unknown>;
 type FakeTracker = ReturnType<typeof withFakeJobApplications>;
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-const graphqlError = (message: string, code: string, path: string[]) =>
-  json({ data: null, errors: [{ message, path, extensions: { code } }] });
 
 const markStart = '\uE000';
 const markStop = '\uE001';
@@ -188,21 +184,9 @@ export function withFakeJobSearch(tracker: FakeTracker) {
     },
   };
 
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const call = graphqlCallOf(input, init);
-    if (call) {
-      const { operation, variables } = call;
-      const handle = operations[operation];
-      if (handle) {
-        calls.push({ operation, variables });
-        if (failures.delete(operation)) {
-          return graphqlError('Boom', 'INTERNAL_SERVER_ERROR', []);
-        }
-        return handle(variables);
-      }
-    }
-    return tracker.backend.fetch(input, init);
-  };
+  const fetch = layeredFetch(operations, calls, failures, (input, init) =>
+    tracker.backend.fetch(input, init),
+  );
 
   return {
     backend: { ...tracker.backend, fetch } as FakeBackend,

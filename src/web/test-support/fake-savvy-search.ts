@@ -10,7 +10,8 @@
  * the ranking; pages are offsets into it.
  */
 import type { JobSearchInput } from '../../domain/job-search';
-import { graphqlCallOf, type FakeBackend } from './fake-backend';
+import type { FakeBackend } from './fake-backend';
+import { graphqlError, json, layeredFetch } from './fake-operations';
 import { matchesSearch, type FakePosting, type withFakeJobSearch } from './fake-job-search';
 import type { withFakeResumes } from './fake-resumes';
 
@@ -30,11 +31,6 @@ type HideReason = 'NOT_MY_FIELD' | 'TOO_SENIOR' | 'TOO_JUNIOR' | 'LOCATION' | 'C
 type Variables = Record<string, unknown>;
 type FakeJobSearch = ReturnType<typeof withFakeJobSearch>;
 type FakeResumes = ReturnType<typeof withFakeResumes>;
-
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-const graphqlError = (message: string, code: string, path: string[]) =>
-  json({ data: null, errors: [{ message, path, extensions: { code } }] });
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 const wordsOf = (text: string) =>
@@ -253,21 +249,9 @@ export function withFakeSavvySearch(jobs: FakeJobSearch, resumes: FakeResumes) {
     },
   };
 
-  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const call = graphqlCallOf(input, init);
-    if (call) {
-      const { operation, variables } = call;
-      const handle = operations[operation];
-      if (handle) {
-        calls.push({ operation, variables });
-        if (failures.delete(operation)) {
-          return graphqlError('Boom', 'INTERNAL_SERVER_ERROR', []);
-        }
-        return handle(variables);
-      }
-    }
-    return resumes.backend.fetch(input, init);
-  };
+  const fetch = layeredFetch(operations, calls, failures, (input, init) =>
+    resumes.backend.fetch(input, init),
+  );
 
   return {
     backend: { ...resumes.backend, fetch } as FakeBackend,

@@ -1,33 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
 import { paths } from '../../../domain/paths';
-import { appRoutes } from '../../app/router';
 import { changeLanguage } from '../../lib/i18n';
 import { signedInBackend } from '../../test-support/fake-backend';
 import { withFakeJobApplications } from '../../test-support/fake-job-applications';
 import { daysAgo, withFakeJobSearch } from '../../test-support/fake-job-search';
+import { loadPages } from '../../test-support/load-pages';
 import { renderApp, setupI18n, setViewportWidth } from '../../test-support/render-app';
 
 // /app/jobs/find against the fake job search: the search held in the address, pages of results,
 // what to change when nothing matches, a posting's detail, and saving postings to the tracker.
 vi.setConfig({ testTimeout: 30_000 });
 
-/** The routes at these paths, however deep. */
-function routesAt(routes: RouteObject[], wanted: string[]): RouteObject[] {
-  return routes.flatMap((route) => [
-    ...(route.path !== undefined && wanted.includes(route.path) ? [route] : []),
-    ...routesAt(route.children ?? [], wanted),
-  ]);
-}
-
 // Routes load their pages on demand; load this one and the tracker (opened from a saved posting)
 // once here, so no test waits on a first import.
 beforeAll(async () => {
-  const pages = routesAt(appRoutes, [paths.jobSearch(), paths.jobTracker()]);
-  expect(pages).toHaveLength(2);
-  await Promise.all(pages.map((route) => (typeof route.lazy === 'function' ? route.lazy() : null)));
+  expect(await loadPages([paths.jobSearch(), paths.jobTracker()])).toHaveLength(2);
 });
 beforeEach(async () => {
   await setupI18n();

@@ -72,15 +72,7 @@ export type SavvyResult = ResultOf<typeof SavvyPostingsQuery>['savvyPostings']['
 export type MatchAdjustment = NonNullable<SavvyResult['adjustment']>;
 
 /** The reasons a posting can be hidden for, in the order the menu offers them. */
-export const hideReasons = [
-  'NOT_MY_FIELD',
-  'TOO_SENIOR',
-  'TOO_JUNIOR',
-  'LOCATION',
-  'COMPANY',
-  'OTHER',
-] as const;
-export type HideReason = (typeof hideReasons)[number];
+export { hideReasons, type HideReason } from '../../../domain/hide-reason';
 
 /** Out of the savvy search, for a reason that ranks postings like it lower. */
 export const HideJobPostingMutation = graphql(`

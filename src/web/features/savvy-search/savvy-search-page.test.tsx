@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
 import { paths } from '../../../domain/paths';
 import { routePatterns } from '../../app/route-patterns';
-import { appRoutes } from '../../app/router';
 import { changeLanguage } from '../../lib/i18n';
 import { signedInBackend } from '../../test-support/fake-backend';
 import { withFakeJobApplications } from '../../test-support/fake-job-applications';
 import { daysAgo, withFakeJobSearch } from '../../test-support/fake-job-search';
 import { withFakeResumes } from '../../test-support/fake-resumes';
 import { withFakeSavvySearch } from '../../test-support/fake-savvy-search';
+import { loadPages } from '../../test-support/load-pages';
 import { renderApp, setupI18n, setViewportWidth } from '../../test-support/render-app';
 
 // /app/jobs/savvy against the fake savvy search: postings ranked by the library with their
@@ -18,20 +17,10 @@ import { renderApp, setupI18n, setViewportWidth } from '../../test-support/rende
 // an empty library; and the UI language.
 vi.setConfig({ testTimeout: 30_000 });
 
-/** The routes at these paths, however deep. */
-function routesAt(routes: RouteObject[], wanted: string[]): RouteObject[] {
-  return routes.flatMap((route) => [
-    ...(route.path !== undefined && wanted.includes(route.path) ? [route] : []),
-    ...routesAt(route.children ?? [], wanted),
-  ]);
-}
-
 // Routes load their pages on demand; load this one and the resume editor (where a tailored
 // resume opens) once here, so no test waits on a first import.
 beforeAll(async () => {
-  const pages = routesAt(appRoutes, [paths.savvySearch(), routePatterns.editResume]);
-  expect(pages).toHaveLength(2);
-  await Promise.all(pages.map((route) => (typeof route.lazy === 'function' ? route.lazy() : null)));
+  expect(await loadPages([paths.savvySearch(), routePatterns.editResume])).toHaveLength(2);
 });
 beforeEach(async () => {
   await setupI18n();

@@ -1,23 +1,15 @@
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { JobSearchInput } from '../../../domain/job-search';
 import { PostingDialog } from '../../components/job-postings/posting-dialog';
-import {
-  addressOfSearch,
-  defaultSearch,
-  searchFromAddress,
-} from '../../components/job-postings/search-address';
+import { defaultSearch } from '../../components/job-postings/search-address';
 import { SearchForm } from '../../components/job-postings/search-form';
 import { useSavePosting } from '../../components/job-postings/use-save-posting';
+import { useSearchAddress } from '../../components/job-postings/use-search-address';
 import { PageContainer } from '../../components/page-container';
 import { SavvyResults } from './savvy-results';
 import { useSavvyActions } from './use-savvy-actions';
 import { useSavvySearch } from './use-savvy-search';
-
-/** The address's parameter naming the open posting. */
-const postingParam = 'posting';
 
 /** The savvy search has its own order (best match first): an order in the address is dropped. */
 const unsorted = (search: JobSearchInput): JobSearchInput => ({
@@ -35,33 +27,10 @@ const unsorted = (search: JobSearchInput): JobSearchInput => ({
  */
 export function SavvySearchPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  // The search as text, so opening a posting (another parameter) does not search again.
-  const searchText = addressOfSearch(unsorted(searchFromAddress(params))).toString();
-  const search = useMemo(() => searchFromAddress(new URLSearchParams(searchText)), [searchText]);
-  const openId = params.get(postingParam);
+  const { search, openId, onSearch, detailAddress, closeDetail } = useSearchAddress(unsorted);
   const actions = useSavvyActions();
   const results = useSavvySearch(search, actions.hidden);
   const save = useSavePosting(actions.notify, results.markTracked);
-
-  const onSearch = (next: JobSearchInput) => {
-    const address = addressOfSearch(unsorted(next));
-    if (address.toString() !== searchText) setParams(address);
-  };
-  const detailAddress = (postingId: string) => {
-    const address = new URLSearchParams(params);
-    address.set(postingParam, postingId);
-    return `?${address.toString()}`;
-  };
-  const closeDetail = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(postingParam);
-        return next;
-      },
-      { preventScrollReset: true },
-    );
 
   return (
     <PageContainer maxWidth="lg">

@@ -1,10 +1,10 @@
-import Button from '@mui/material/Button';
-import Snackbar from '@mui/material/Snackbar';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMutation } from 'urql';
 import { paths } from '../../../domain/paths';
+import { UndoSnackbar } from '../../components/undo-snackbar';
+import { useHiddenIds } from '../../components/use-hidden-ids';
 import {
   HideJobPostingMutation,
   TailorResumeMutation,
@@ -39,10 +39,9 @@ export function useSavvyActions() {
   const [, hideMutation] = useMutation(HideJobPostingMutation);
   const [, unhideMutation] = useMutation(UnhideJobPostingMutation);
   const [, tailorMutation] = useMutation(TailorResumeMutation);
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const { hidden, show } = useHiddenIds();
   const [tailoring, setTailoring] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [undoFocused, setUndoFocused] = useState(false);
   const serial = useRef(0);
 
   const notify = useCallback(
@@ -50,13 +49,6 @@ export function useSavvyActions() {
       setNotice({ message, undo, serial: ++serial.current }),
     [],
   );
-  const show = (id: string, visible: boolean) =>
-    setHidden((current) => {
-      const next = new Set(current);
-      if (visible) next.delete(id);
-      else next.add(id);
-      return next;
-    });
 
   const hide = async (posting: ActedPosting, reason: HideReason) => {
     show(posting.id, false);
@@ -84,35 +76,15 @@ export function useSavvyActions() {
     else notify(t('savvy.tailor.failed'));
   };
 
-  const close = () => {
-    setNotice(null);
-    setUndoFocused(false);
-  };
   const undoPosting = notice?.undo;
   const snackbar = (
-    <Snackbar
-      key={notice?.serial}
+    <UndoSnackbar
+      serial={notice?.serial}
       open={notice !== null}
-      // Held open while its Undo button has the keyboard's focus.
-      autoHideDuration={undoFocused ? null : 10_000}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') close();
-      }}
       message={notice?.message ?? ''}
-      action={
-        undoPosting ? (
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => void undo(undoPosting)}
-            onFocus={() => setUndoFocused(true)}
-            onBlur={() => setUndoFocused(false)}
-            sx={{ fontWeight: 700 }}
-          >
-            {t('savvy.hide.undo')}
-          </Button>
-        ) : undefined
-      }
+      undoLabel={t('savvy.hide.undo')}
+      onUndo={undoPosting ? () => void undo(undoPosting) : undefined}
+      onClose={() => setNotice(null)}
     />
   );
 

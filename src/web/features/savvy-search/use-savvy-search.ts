@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { useClient } from 'urql';
 import type { JobSearchInput } from '../../../domain/job-search';
 import { trackedContext } from '../../components/job-postings/job-posting-operations';
+import {
+  usePagedSearch,
+  type AddPage,
+  type PagedStatus,
+} from '../../components/job-postings/use-paged-search';
 import { SavvyPostingsQuery, type SavvyResult } from './savvy-search-operations';
 
 /** Results asked for at a time. */
 export const savvyPageSize = 20;
 
-export type SavvyStatus = 'loading' | 'ready' | 'failed' | 'loadingMore' | 'moreFailed';
+export type SavvyStatus = PagedStatus;
 
 interface SavvyState {
   results: SavvyResult[];
@@ -23,12 +28,6 @@ interface SavvyState {
   status: SavvyStatus;
 }
 
-/** The answers so far, and which search (and which attempt at it) they answer. */
-interface Answered extends SavvyState {
-  search: JobSearchInput;
-  attempt: number;
-}
-
 const loading: SavvyState = {
   results: [],
   nextOffset: null,
@@ -38,6 +37,10 @@ const loading: SavvyState = {
   hiddenCounted: 0,
   status: 'loading',
 };
+
+/** How many of the results are hidden. */
+const hiddenAmong = (results: readonly SavvyResult[], hidden: ReadonlySet<string>) =>
+  results.filter((result) => hidden.has(result.posting.id)).length;
 
 /**
  * The postings a search's filters let through, ranked by the user's own library, a page at a
@@ -49,86 +52,65 @@ const loading: SavvyState = {
  */
 export function useSavvySearch(search: JobSearchInput, hidden: ReadonlySet<string>) {
   const client = useClient();
-  const [attempt, setAttempt] = useState(0);
-  const [answered, setAnswered] = useState<Answered | null>(null);
-  // Which search's answers may still be shown: an answer for an older one is dropped.
-  const generation = useRef(0);
-  const state: SavvyState =
-    answered && answered.search === search && answered.attempt === attempt ? answered : loading;
-
-  useEffect(() => {
-    const asked = ++generation.current;
-    void client
-      .query(SavvyPostingsQuery, { search, first: savvyPageSize }, trackedContext)
-      .toPromise()
-      .then(({ data }) => {
-        if (asked !== generation.current) return;
-        setAnswered({
-          search,
-          attempt,
-          ...(data
-            ? { ...loading, ...data.savvyPostings, status: 'ready' }
-            : { ...loading, status: 'failed' }),
+  const firstPage = useCallback(
+    (search: JobSearchInput) =>
+      client
+        .query(SavvyPostingsQuery, { search, first: savvyPageSize }, trackedContext)
+        .toPromise()
+        .then(({ data }): SavvyState | null =>
+          data ? { ...loading, ...data.savvyPostings, status: 'ready' } : null,
+        ),
+    [client],
+  );
+  const nextPage = useCallback(
+    ({ nextOffset, results, hiddenCounted }: SavvyState) => {
+      if (nextOffset === null) return null;
+      const hiddenShown = hiddenAmong(results, hidden);
+      return client
+        .query(
+          SavvyPostingsQuery,
+          {
+            search,
+            first: savvyPageSize,
+            offset: Math.max(0, nextOffset - (hiddenShown - hiddenCounted)),
+          },
+          trackedContext,
+        )
+        .toPromise()
+        .then(({ data }): AddPage<SavvyState> | null => {
+          if (!data) return null;
+          return (shown) => {
+            const seen = new Set(shown.results.map((result) => result.posting.id));
+            return {
+              ...shown,
+              ...data.savvyPostings,
+              results: [
+                ...shown.results,
+                ...data.savvyPostings.results.filter((result) => !seen.has(result.posting.id)),
+              ],
+              hiddenCounted: hiddenShown,
+            };
+          };
         });
-      });
-  }, [client, search, attempt]);
-
-  const { nextOffset, status, hiddenCounted } = state;
-  const hiddenShown = state.results.filter((result) => hidden.has(result.posting.id)).length;
-  const showMore = useCallback(async () => {
-    if (nextOffset === null || (status !== 'ready' && status !== 'moreFailed')) return;
-    const asked = generation.current;
-    const update = (change: (shown: Answered) => Answered) =>
-      setAnswered((shown) => (shown && asked === generation.current ? change(shown) : shown));
-    update((shown) => ({ ...shown, status: 'loadingMore' }));
-    const { data } = await client
-      .query(
-        SavvyPostingsQuery,
-        {
-          search,
-          first: savvyPageSize,
-          offset: Math.max(0, nextOffset - (hiddenShown - hiddenCounted)),
-        },
-        trackedContext,
-      )
-      .toPromise();
-    update((shown) => {
-      if (!data) return { ...shown, status: 'moreFailed' };
-      const seen = new Set(shown.results.map((result) => result.posting.id));
-      return {
-        ...shown,
-        ...data.savvyPostings,
-        results: [
-          ...shown.results,
-          ...data.savvyPostings.results.filter((result) => !seen.has(result.posting.id)),
-        ],
-        hiddenCounted: hiddenShown,
-        status: 'ready',
-      };
-    });
-  }, [client, search, nextOffset, status, hiddenShown, hiddenCounted]);
-
-  const retry = useCallback(() => {
-    if (status === 'moreFailed') void showMore();
-    else setAttempt((count) => count + 1);
-  }, [status, showMore]);
+    },
+    [client, search, hidden],
+  );
+  const { state, showMore, retry, change } = usePagedSearch(search, loading, firstPage, nextPage);
 
   const markTracked = useCallback(
     (id: string) =>
-      setAnswered(
-        (shown) =>
-          shown && {
-            ...shown,
-            results: shown.results.map((result) =>
-              result.posting.id === id
-                ? { ...result, posting: { ...result.posting, tracked: true } }
-                : result,
-            ),
-          },
-      ),
-    [],
+      change((shown) => ({
+        ...shown,
+        results: shown.results.map((result) =>
+          result.posting.id === id
+            ? { ...result, posting: { ...result.posting, tracked: true } }
+            : result,
+        ),
+      })),
+    [change],
   );
 
+  const hiddenShown = hiddenAmong(state.results, hidden);
   const results = state.results.filter((result) => !hidden.has(result.posting.id));
   return { ...state, results, hiddenShown, showMore, retry, markTracked };
 }
