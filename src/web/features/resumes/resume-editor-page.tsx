@@ -8,10 +8,7 @@ import {
   useOpenedDocument,
   useSaveDraft,
 } from '../../components/document-editor/editor-page';
-import {
-  MatchLibraryQuery,
-  matchLibraryOf,
-} from '../../components/document-editor/match-panel-library';
+import { matchLibraryOf } from '../../components/document-editor/match-panel-library';
 import type { ResultOf } from '../../lib/graphql';
 import { useDocuments } from '../../lib/use-documents';
 import type { ResumeDraft } from './editor/content-changes';
@@ -40,8 +37,6 @@ export function ResumeEditorPage() {
   const { id = '' } = useParams();
   const [resume, reloadResume] = useQuery({ query: ResumeQuery, variables: { id } });
   const [library, reloadLibrary] = useQuery({ query: ResumeLibraryQuery });
-  const [{ data: matchData }] = useQuery({ query: MatchLibraryQuery });
-  const matchLibrary = useMemo(() => (matchData ? matchLibraryOf(matchData) : null), [matchData]);
   const [, update] = useMutation(UpdateResumeMutation);
   const documents = useDocuments('resume');
   const loaded = resume.data?.resume;
@@ -54,6 +49,10 @@ export function ResumeEditorPage() {
 
   const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
   const libraryData = library.data;
+  const matchLibrary = useMemo(
+    () => (libraryData ? matchLibraryOf(libraryData) : null),
+    [libraryData],
+  );
   const present = t('events.dates.present');
   const events = useMemo(
     () => (libraryData ? editorLibrary(libraryData, language, present) : null),

@@ -45,12 +45,15 @@ export const ResumeQuery = graphql(`
 `);
 
 /** The library as the editor picks from it: events with their bullets' ids and texts. */
+/** The library as the editor lists it and the Match panel profiles it: every field that can prove a skill. */
 export const ResumeLibraryQuery = graphql(`
   query ResumeLibrary {
     workEvents {
       id
       company
       position
+      location
+      link
       startDate
       startDatePrecision
       endDate
@@ -65,6 +68,9 @@ export const ResumeLibraryQuery = graphql(`
       university
       degree
       major
+      minor
+      location
+      link
       startDate
       startDatePrecision
       endDate
@@ -74,11 +80,17 @@ export const ResumeLibraryQuery = graphql(`
         id
         description
       }
+      coursework {
+        id
+        description
+      }
     }
     skillEvents {
       id
       name
+      category
       level
+      keywords
     }
   }
 `);

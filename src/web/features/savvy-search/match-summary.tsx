@@ -4,28 +4,15 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BandChip } from '../../components/match-band';
 import { adjustmentText, evidenceAddress, gapText, partLines } from './match-description';
 import type { JobMatch, MatchAdjustment } from './savvy-search-operations';
-
-/** Each band's colour; the band's name is always written beside it, never the colour alone. */
-const bandColours: Record<JobMatch['band'], ChipProps['color']> = {
-  GREAT: 'success',
-  GOOD: 'primary',
-  FAIR: 'warning',
-  WEAK: 'default',
-};
-
-export function BandChip({ band }: { band: JobMatch['band'] }) {
-  const { t } = useTranslation();
-  return <Chip size="small" color={bandColours[band]} label={t(`savvy.band.${band}`)} />;
-}
 
 /** A short list under a small heading that names it. */
 function LabelledList({ label, items }: { label: string; items: ReactNode[] }) {
@@ -131,7 +118,7 @@ export const MatchSummary = memo(function MatchSummary({
   const parts = partLines(t, match);
   return (
     <Box sx={{ mt: 1.5 }}>
-      <BandChip band={match.band} />
+      <BandChip size="small" band={match.band} />
       {parts.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3" id={partsId} sx={{ mt: 1 }}>
