@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { loadAverage } from '../stats';
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -122,14 +123,6 @@ function median(values: number[]): number {
 }
 
 /** The machine's load average over the last minute (others' work makes the figures noisy). */
-function loadAverage(): string {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0] ?? '?';
-  } catch {
-    return '?';
-  }
-}
-
 type Measured = Awaited<ReturnType<typeof measure>>;
 
 async function measure(name: string, server: ChildProcess, options: autocannon.Options) {

@@ -53,6 +53,7 @@ import { twoPageResume } from '../../src/domain/test-support/resume-documents';
 import { documentKinds, type LetterDraft } from '../../src/web/lib/documents-client';
 import { createHeldPages } from '../../src/web/lib/held-pages';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import { loadAverage, summaryOf } from '../stats';
 
 const keyCount = Math.max(40, Number(process.env.BENCH_KEYS ?? 60));
 const roundCount = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
@@ -61,33 +62,12 @@ const port = Number(process.env.BENCH_PORT ?? 18_091);
 const base = `http://127.0.0.1:${port}`;
 const targetMs = 150;
 
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-const summaryOf = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return {
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    max: sorted.at(-1) ?? Number.NaN,
-  };
-};
 const ms = (value: number) => `${value.toFixed(0).padStart(4)} ms`;
 /** p50, p95 and max, in the columns of `report`'s header. */
 const spread = (values: number[]) => {
   const { p50, p95, max } = summaryOf(values);
   return `${ms(p50)} ${ms(p95)} ${ms(max)}`;
 };
-
-function loadAverage(): string {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return '?';
-  }
-}
 
 /** Newest modification time under `dir` (files only). */
 function newest(dir: string): number {

@@ -28,6 +28,7 @@ import {
   type ResumeHtmlOptions,
 } from '../../src/server/documents/resume-html';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import { percentile } from '../stats';
 
 const iterations = Number(process.env.BENCH_ITERATIONS ?? 50);
 const warmups = 5;
@@ -59,11 +60,6 @@ function standaloneHtml(doc: ResumeDocument): string {
   const css = `${resumeHtmlCss}\n${resumeThemeCss(doc.theme)}`;
   const html = resumeHtml(doc, htmlOptions).replace(/<link rel="stylesheet"[^>]*>\s*/g, '');
   return html.replace('</head>', `<style>${css}</style></head>`);
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
 async function measure(

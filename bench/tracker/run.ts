@@ -27,15 +27,7 @@
  *   BENCH_DATABASE_URL=postgres://user@host:5432/postgres npm run bench:tracker
  */
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +53,7 @@ import { listJobApplications } from '../../src/server/modules/job-application/jo
 import { JobApplicationsQuery } from '../../src/web/features/job-tracker/job-operations';
 import { ResumesQuery } from '../../src/web/features/resumes/resume-operations';
 import { chromiumFlags, chromiumPath } from '../../scripts/chromium';
+import { loadAverage, summaryOf } from '../stats';
 
 const applicationCount = Number(process.env.BENCH_APPLICATIONS ?? 2000);
 const runs = Number(process.env.BENCH_RUNS ?? 100);
@@ -73,24 +66,6 @@ const base = `http://127.0.0.1:${port}`;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const listTargetMs = 30;
 const pageTargetMs = 1000;
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-function summaryOf(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? NaN };
-}
-
-function loadAverage(): string {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-  } catch {
-    return '?';
-  }
-}
 
 /** Newest modification time under `dir` (files only). */
 function newest(dir: string): number {

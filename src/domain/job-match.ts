@@ -190,18 +190,31 @@ function educationAsked(text: string): EducationLevel | null {
     : levels.reduce((low, level) => (educationRank(level) < educationRank(low) ? level : low));
 }
 
+/**
+ * What the engine reads of a posting beyond `postingRequirements`: its content words (title and
+ * description) and the degree it asks. Ingest stores both with the posting, so the savvy search
+ * reads them instead of the description.
+ */
+export function postingWordsAndEducation(
+  title: string,
+  descriptionText: string,
+): { words: Set<string>; education: EducationLevel | null } {
+  return {
+    words: contentWords(`${title}\n${descriptionText}`),
+    education: educationAsked(descriptionText),
+  };
+}
+
 /** What a posting or a pasted job description asks for. */
 export function jobRequirements(
   title: string,
   descriptionText: string,
   dictionary: SkillDictionary = skillDictionary(),
 ): JobRequirements {
-  const asks = postingRequirements(title, descriptionText, dictionary);
   return {
     title,
-    words: contentWords(`${title}\n${descriptionText}`),
-    ...asks,
-    education: educationAsked(descriptionText),
+    ...postingRequirements(title, descriptionText, dictionary),
+    ...postingWordsAndEducation(title, descriptionText),
   };
 }
 
@@ -606,6 +619,17 @@ function banded(
 const evidenceShown = 5;
 const noSkills: ReadonlySet<string> = new Set();
 
+/** The profile's skills as `plain` writes them, worked out once per profile's skills. */
+const skillWordsMemo = new WeakMap<CareerProfile['skills'], ReadonlySet<string>>();
+function skillWordsOf(skills: CareerProfile['skills']): ReadonlySet<string> {
+  let words = skillWordsMemo.get(skills);
+  if (!words) {
+    words = new Set([...skills.keys()].map((skill) => plain(skill)));
+    skillWordsMemo.set(skills, words);
+  }
+  return words;
+}
+
 /** How well the profile fits the requirements, and the proof. */
 export function matchJob(
   profile: CareerProfile,
@@ -636,7 +660,7 @@ export function matchJob(
   }
 
   const title = askedTitle(requirements.title);
-  const skillWords = new Set([...profile.skills.keys()].map((skill) => plain(skill)));
+  const skillWords = skillWordsOf(profile.skills);
   let titleFit = title.words.length === 0 ? 1 : 0;
   for (const job of profile.jobs) {
     // A role held more than five years ago counts for less.

@@ -220,11 +220,16 @@ export async function buildApp({
 
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, { global: false });
-  await app.register(fastifyUnderPressure, {
-    maxEventLoopDelay: 2000,
-    retryAfter: 5,
-    exposeStatusRoute: false,
-  });
+  // Load shedding by event-loop delay, on a database server only: the embedded database runs its
+  // queries on the event loop, so a long query (the migrations, an ingest) would read as overload
+  // and refuse the requests of the second after it (decision 098).
+  if (database.kind === 'postgres') {
+    await app.register(fastifyUnderPressure, {
+      maxEventLoopDelay: 2000,
+      retryAfter: 5,
+      exposeStatusRoute: false,
+    });
+  }
 
   const background = createBackgroundTasks();
   // Closing waits for emails still being sent.

@@ -37,6 +37,7 @@ import {
   seniorities,
   type ParsedRecord,
 } from '../../domain/job-posting';
+import { educationLevels } from '../../domain/job-match';
 import type { Language } from '../../domain/language';
 import type { ResumeContent, TargetJob } from '../../domain/resume';
 import type { ResumeDocument } from '../../domain/resume-document';
@@ -419,6 +420,7 @@ export const calendarFeeds = pgTable('calendar_feeds', {
 export const postingSourceKindEnum = pgEnum('posting_source_kind', postingSourceKinds);
 export const employmentTypeEnum = pgEnum('employment_type', employmentTypes);
 export const seniorityEnum = pgEnum('seniority', seniorities);
+export const educationLevelEnum = pgEnum('education_level', educationLevels);
 export const ingestStatusEnum = pgEnum('ingest_status', ['RUNNING', 'SUCCEEDED', 'FAILED']);
 
 /**
@@ -513,6 +515,13 @@ export const jobPostings = pgTable(
       .default(sql`'{}'::text[]`),
     seniority: seniorityEnum('seniority'),
     yearsRequired: integer('years_required'),
+    /**
+     * What the matching engine reads of the posting beyond the skills (`postingWordsAndEducation`):
+     * its content words and the degree it asks. Null until the posting is written by an ingest
+     * that reads them (the savvy search then judges it without its words in common).
+     */
+    contentWords: text('content_words').array(),
+    educationRequired: educationLevelEnum('education_required'),
     /** A hash of what the feed said: an unchanged posting is not rewritten. */
     contentHash: text('content_hash').notNull(),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),

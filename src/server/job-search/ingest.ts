@@ -7,6 +7,7 @@ import {
   type ParsedRecord,
   type PostingSourceKind,
 } from '../../domain/job-posting';
+import { postingWordsAndEducation } from '../../domain/job-match';
 import { postingRequirements } from '../../domain/posting-requirements';
 import type { Database } from '../db/database';
 import { jobPostings, jobSourceRuns, jobSources } from '../db/schema';
@@ -61,6 +62,7 @@ export function postingValues(
   const description = postingDescription(posting.descriptionHtml);
   const yearly = yearlySalary(posting.salary);
   const requirements = postingRequirements(posting.title, description.text);
+  const { words, education } = postingWordsAndEducation(posting.title, description.text);
   const content = {
     title: posting.title,
     company: posting.company,
@@ -83,6 +85,8 @@ export function postingValues(
     skillsPreferred: requirements.skillsPreferred,
     seniority: requirements.seniority,
     yearsRequired: requirements.yearsRequired,
+    contentWords: [...words],
+    educationRequired: education,
   };
   return {
     sourceId,

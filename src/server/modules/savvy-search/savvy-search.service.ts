@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   careerProfile,
-  contentWords,
   matchJob,
   skillRarity,
   type CareerProfile,
@@ -82,6 +81,8 @@ const rankColumns = {
   yearsRequired: jobPostings.yearsRequired,
   skillsRequired: jobPostings.skillsRequired,
   skillsPreferred: jobPostings.skillsPreferred,
+  contentWords: jobPostings.contentWords,
+  educationRequired: jobPostings.educationRequired,
   postedAt: jobPostings.postedAt,
 };
 type RankRow = Pick<JobPostingRow, keyof typeof rankColumns>;
@@ -102,18 +103,18 @@ const feedbackPosting = (row: RankRow): FeedbackPosting => ({
 });
 
 /**
- * What the engine compares: the requirements read at ingest (the same reader as
- * `jobRequirements`), and the words of the title and description for the words in common; the
- * skills are not read again from the description.
+ * What the engine compares: the requirements ingest read and stored (the readers of
+ * `jobRequirements`); the description is not read again. A posting stored before ingest read its
+ * words is judged without its words in common until the next ingest rewrites it.
  */
-const requirementsOf = (row: RankRow & { descriptionText: string }): JobRequirements => ({
+const requirementsOf = (row: RankRow): JobRequirements => ({
   title: row.title,
-  words: contentWords(`${row.title}\n${row.descriptionText}`),
+  words: row.contentWords ? new Set(row.contentWords) : undefined,
   skillsRequired: row.skillsRequired,
   skillsPreferred: row.skillsPreferred,
   seniority: row.seniority,
   yearsRequired: row.yearsRequired,
-  education: null,
+  education: row.educationRequired,
 });
 
 /** The user's hides (with reasons) and saves, the newest first, as feedback reads them. */
@@ -212,7 +213,7 @@ export async function savvyPostings(
   const feedback = await feedbackOf(db, userId);
   const query = search.query === '' ? null : await tsQuery(db, search.query);
   const rows = await db
-    .select({ ...rankColumns, descriptionText: jobPostings.descriptionText })
+    .select(rankColumns)
     .from(jobPostings)
     .where(
       and(
