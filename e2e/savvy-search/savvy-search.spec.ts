@@ -123,8 +123,8 @@ async function waitForTheWholeFeed(request: APIRequestContext, baseURL: string, 
 
 /**
  * Waits until the dev server answers. It reads the sample feed at boot: on the embedded database
- * that holds its event loop for several seconds, and it sheds the requests that waited meanwhile
- * (503, "Retry-After"), so an account made at that moment would fail.
+ * that holds its event loop for several seconds, and an account made meanwhile would wait out
+ * the form's time limits.
  */
 async function waitForTheServer(request: APIRequestContext, baseURL: string) {
   await expect
