@@ -87,12 +87,27 @@ describe('ingesting a feed', () => {
       expect.arrayContaining(['Python', 'PostgreSQL', 'Kubernetes']),
     );
     expect(row!.skillsPreferred).toEqual(['React']);
+    // What the savvy search reads instead of the description: its words, folded, and no degree.
+    expect(row!.contentWords).toEqual(
+      expect.arrayContaining(['senior', 'data', 'engineer', 'python', 'postgresql', 'kubernete']),
+    );
+    expect(row!.contentWords).not.toContain('and');
+    expect(row!.educationRequired).toBeNull();
     expect(row!.descriptionHtml).toBe(
       '<h2>Requirements</h2><ul><li>5+ years of Python and PostgreSQL</li><li>Kubernetes (k8s)</li></ul><p>Nice to have: React.</p> 🚀',
     );
     expect(row!.descriptionText).toBe(
       'Requirements\n\n• 5+ years of Python and PostgreSQL\n\n• Kubernetes (k8s)\n\nNice to have: React.\n🚀',
     );
+  });
+
+  it('stores the least degree a posting asks', async () => {
+    const asking = posting('a', {
+      descriptionHtml: "<p>A bachelor's or master's degree in computer science.</p>",
+    });
+    await ingestSource(database.db, source, async () => ok(asking));
+    const [row] = await stored();
+    expect(row!.educationRequired).toBe('BACHELOR');
   });
 
   it('rewrites only what changed, expires what left the feed and lists it again when it is back', async () => {
@@ -105,6 +120,7 @@ describe('ingesting a feed', () => {
     const second = await stored();
     expect(second[0]!.updatedAt).toEqual(first[0]!.updatedAt);
     expect(second[1]).toMatchObject({ title: 'Lead Data Engineer', seniority: 'LEAD' });
+    expect(second[1]!.contentWords).toContain('lead');
     expect(second[0]!.lastSeenAt.getTime()).toBeGreaterThan(first[0]!.lastSeenAt.getTime());
 
     const gone = await ingestSource(database.db, source, async () => ok(lead));

@@ -125,6 +125,8 @@ const fromProposed = Object.fromEntries(
       'skillsPreferred',
       'seniority',
       'yearsRequired',
+      'contentWords',
+      'educationRequired',
       'contentHash',
       'lastSeenAt',
       'expiredAt',

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay } from '../../../domain/job-application';
 import type { ParsedPosting } from '../../../domain/job-posting';
@@ -234,6 +235,41 @@ describe('the savvy search', () => {
     // The words in common are read from the description too.
     expect(half.match.parts.find((part) => part.name === 'KEYWORDS')!.weight).toBeGreaterThan(0);
     expect(page.results.every((result) => result.adjustment === null)).toBe(true);
+  });
+
+  it('reads the words and the degree ingest stored, and judges a posting without words on the rest', async () => {
+    const hooli = () =>
+      savvy(user, { first: 50 }).then(
+        (page) => page.results.find((result) => result.posting.company === 'Hooli')!.match,
+      );
+    const part = (match: Result['match'], name: string) =>
+      match.parts.find((one) => one.name === name)!;
+    const stored = eq(jobPostings.id, idOf('half'));
+    const [before] = await app.database.db
+      .select({ words: jobPostings.contentWords })
+      .from(jobPostings)
+      .where(stored);
+    try {
+      // A degree asked that the library does not show counts against it.
+      expect(part(await hooli(), 'EDUCATION').value).toBe(1);
+      await app.database.db
+        .update(jobPostings)
+        .set({ educationRequired: 'DOCTORATE' })
+        .where(stored);
+      const asked = await hooli();
+      expect(part(asked, 'EDUCATION').weight).toBeGreaterThan(0);
+      expect(part(asked, 'EDUCATION').value).toBeLessThan(1);
+      // Stored before ingest read words: the words in common do not count, the rest does.
+      await app.database.db.update(jobPostings).set({ contentWords: null }).where(stored);
+      const wordless = await hooli();
+      expect(part(wordless, 'KEYWORDS').weight).toBe(0);
+      expect(part(wordless, 'SKILLS').weight).toBeGreaterThan(part(asked, 'SKILLS').weight);
+    } finally {
+      await app.database.db
+        .update(jobPostings)
+        .set({ contentWords: before!.words, educationRequired: null })
+        .where(stored);
+    }
   });
 
   it('gates the candidates and applies the job search’s filters', async () => {
