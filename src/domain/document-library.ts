@@ -1,4 +1,4 @@
-import type { LibraryWork, ResumeLibrary } from './resume';
+import type { LibrarySkill, LibraryWork, ResumeLibrary } from './resume';
 import type { ResumeDocument, ResumeEntry } from './resume-document';
 import { yearAnchor, type DateEdge, type PartialDate, type YearMonth } from './year-month';
 
@@ -20,13 +20,20 @@ const items = (entry: ResumeEntry, texts: string[], part: string) =>
     description,
   }));
 
+/**
+ * Undated words as the engine reads a skill: one listed entry (none when there are no words).
+ * They prove skills, and add no years, title or degree.
+ */
+export function listedWords(id: string, name: string, keywords: string[]): LibrarySkill[] {
+  return name !== '' || keywords.length > 0
+    ? [{ id, name, category: '', level: null, keywords }]
+    : [];
+}
+
 export function documentLibrary(doc: ResumeDocument): ResumeLibrary {
   const library: ResumeLibrary = { work: [], edu: [], skills: [] };
-  const listed = (id: string, name: string, keywords: string[]) => {
-    if (name !== '' || keywords.length > 0) {
-      library.skills.push({ id, name, category: '', level: null, keywords });
-    }
-  };
+  const listed = (id: string, name: string, keywords: string[]) =>
+    library.skills.push(...listedWords(id, name, keywords));
   listed('summary', doc.header.headline, doc.summary === '' ? [] : [doc.summary]);
   for (const section of doc.sections) {
     for (const entry of section.entries) {

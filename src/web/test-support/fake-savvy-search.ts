@@ -10,6 +10,7 @@
  * the ranking; pages are offsets into it.
  */
 import type { JobSearchInput } from '../../domain/job-search';
+import type { GapFields } from '../components/match-explanation';
 import type { FakeBackend } from './fake-backend';
 import { graphqlError, json, layeredFetch } from './fake-operations';
 import { matchesSearch, type FakePosting, type withFakeJobSearch } from './fake-job-search';
@@ -26,6 +27,18 @@ export interface FakeProof {
   /** The skills it proves, as postings name them (any case). */
   skills: string[];
 }
+
+/** A gap as the API sends it: every field, null where its kind has none. */
+export const apiMatchGap = (fields: Partial<GapFields> & Pick<GapFields, 'kind'>) => ({
+  __typename: 'MatchGap' as const,
+  skill: null,
+  required: null,
+  seniority: null,
+  years: null,
+  requiredYears: null,
+  education: null,
+  ...fields,
+});
 
 type HideReason = 'NOT_MY_FIELD' | 'TOO_SENIOR' | 'TOO_JUNIOR' | 'LOCATION' | 'COMPANY' | 'OTHER';
 type Variables = Record<string, unknown>;
@@ -97,26 +110,17 @@ export function withFakeSavvySearch(jobs: FakeJobSearch, resumes: FakeResumes) {
     const score = parts.reduce((sum, part) => sum + part.value * part.weight, 0) / weights;
     const missingRequired = unproven.find((requirement) => requirement.required);
     const missingPreferred = unproven.find((requirement) => !requirement.required);
-    const gap = (fields: Record<string, unknown>) => ({
-      __typename: 'MatchGap',
-      skill: null,
-      required: null,
-      seniority: null,
-      years: null,
-      requiredYears: null,
-      education: null,
-      ...fields,
-    });
     let biggestGap = null;
-    if (missingRequired) biggestGap = gap({ kind: 'MISSING_SKILL', ...missingRequired });
+    if (missingRequired) biggestGap = apiMatchGap({ kind: 'MISSING_SKILL', ...missingRequired });
     else if (yearsShort) {
-      biggestGap = gap({
+      biggestGap = apiMatchGap({
         kind: 'YEARS',
         years: profile.years,
         requiredYears: posting.yearsRequired,
       });
-    } else if (title < 0.4) biggestGap = gap({ kind: 'TITLE' });
-    else if (missingPreferred) biggestGap = gap({ kind: 'MISSING_SKILL', ...missingPreferred });
+    } else if (title < 0.4) biggestGap = apiMatchGap({ kind: 'TITLE' });
+    else if (missingPreferred)
+      biggestGap = apiMatchGap({ kind: 'MISSING_SKILL', ...missingPreferred });
     return {
       score,
       match: {

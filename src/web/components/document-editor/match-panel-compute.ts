@@ -9,7 +9,7 @@ import {
   type MissingRequirement,
 } from '../../../domain/job-match';
 import { documentLabels } from '../../../domain/document-labels';
-import { documentLibrary } from '../../../domain/document-library';
+import { documentLibrary, listedWords } from '../../../domain/document-library';
 import { resolveResume, type ResumeContent, type ResumeLibrary } from '../../../domain/resume';
 
 /**
@@ -56,15 +56,11 @@ export const letterEventId = 'letter';
 const letterLibrary = (paragraphs: ReadonlyArray<{ text: string }>): ResumeLibrary => ({
   work: [],
   edu: [],
-  skills: [
-    {
-      id: letterEventId,
-      name: '',
-      category: '',
-      level: null,
-      keywords: paragraphs.map(({ text }) => text).filter((text) => text !== ''),
-    },
-  ],
+  skills: listedWords(
+    letterEventId,
+    '',
+    paragraphs.map(({ text }) => text).filter((text) => text !== ''),
+  ),
 });
 
 /**

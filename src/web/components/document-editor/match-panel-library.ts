@@ -2,9 +2,12 @@ import type { ListItem } from '../../../domain/career-event';
 import type { ResumeLibrary } from '../../../domain/resume';
 import { graphql, type ResultOf } from '../../lib/graphql';
 
-/** The whole library as the match panel profiles it: every field that can prove a skill. */
-export const MatchLibraryQuery = graphql(`
-  query MatchLibrary {
+/**
+ * The whole library, for both editors: every field that can prove a skill, as the Match panel
+ * profiles it; the resume editor also lists its events from it.
+ */
+export const EditorLibraryQuery = graphql(`
+  query EditorLibrary {
     workEvents {
       id
       company
@@ -56,7 +59,7 @@ const toItems = (items: ReadonlyArray<{ id: string; description: string }>): Lis
   items.map(({ id, description }) => ({ id, uuid: null, description }));
 
 /** The query's answer as the engine reads a library. */
-export function matchLibraryOf(data: ResultOf<typeof MatchLibraryQuery>): ResumeLibrary {
+export function matchLibraryOf(data: ResultOf<typeof EditorLibraryQuery>): ResumeLibrary {
   return {
     work: data.workEvents.map(({ accomplishments, ...event }) => ({
       ...event,

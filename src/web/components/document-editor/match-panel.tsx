@@ -18,12 +18,12 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BandChip } from '../match-band';
+import { gapText, partTexts } from '../match-explanation';
 import { Link as RouterLink } from 'react-router';
 import type {
+  JobMatch,
   MatchBand,
   MatchEvidence,
-  MatchGap,
-  MatchPart,
   MatchedRequirement,
 } from '../../../domain/job-match';
 import { paths } from '../../../domain/paths';
@@ -198,13 +198,13 @@ function MatchView({
   return (
     <Stack sx={{ gap: 2 }}>
       <BandLine band={match.band} libraryBand={libraryBand} />
-      <Parts parts={match.parts} />
+      <Parts match={match} />
       {match.biggestGap && (
         <Typography>
           <Box component="span" sx={{ fontWeight: 500 }}>
             {t('match.whyNotHigher')}
           </Box>{' '}
-          {gapText(t, match.biggestGap)}
+          {gapText(t, match.biggestGap, 'document')}
         </Typography>
       )}
       <RequirementList title={t('match.covered.title', { count: covered.length })}>
@@ -301,29 +301,24 @@ function BandLine({ band, libraryBand }: { band: MatchBand; libraryBand: MatchBa
   );
 }
 
-/** A part's strength in words (the panel shows no percentages). */
-const strength = (value: number) =>
-  value >= 0.8 ? 'strong' : value >= 0.5 ? 'partial' : value > 0 ? 'weak' : 'none';
-
-function Parts({ parts }: { parts: MatchPart[] }) {
+/** The parts that counted, each named with its value in words (never a percentage). */
+function Parts({ match }: { match: JobMatch }) {
   const { t } = useTranslation();
   return (
     <Box
       component="dl"
       sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5 }}
     >
-      {parts
-        .filter((part) => part.weight > 0)
-        .map((part) => (
-          <Box key={part.name} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2">
-              {t(`match.part.${part.name}`)}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }} color="text.secondary">
-              {t(`match.strength.${strength(part.value)}`)}
-            </Typography>
-          </Box>
-        ))}
+      {partTexts(t, match).map((part) => (
+        <Box key={part.name} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2">
+            {part.label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0 }} color="text.secondary">
+            {part.value}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   );
 }
@@ -399,28 +394,4 @@ function HiddenRequirement({
       </Stack>
     </Box>
   );
-}
-
-/** "Why not higher", in words. */
-function gapText(t: TFunction, gap: MatchGap): string {
-  switch (gap.kind) {
-    case 'MISSING_SKILL':
-      return gap.required
-        ? t('match.gap.missingRequired', { skill: gap.skill })
-        : t('match.gap.missingPreferred', { skill: gap.skill });
-    case 'TITLE':
-      return t('match.gap.title');
-    case 'SENIORITY_LOW':
-    case 'SENIORITY_HIGH':
-      return t(
-        gap.kind === 'SENIORITY_LOW' ? 'match.gap.seniorityLow' : 'match.gap.seniorityHigh',
-        {
-          seniority: t(`match.seniority.${gap.seniority}`),
-        },
-      );
-    case 'YEARS':
-      return t('match.gap.years', { count: gap.required, years: gap.years });
-    case 'EDUCATION':
-      return t('match.gap.education', { education: t(`match.education.${gap.education}`) });
-  }
 }

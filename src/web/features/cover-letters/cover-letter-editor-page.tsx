@@ -9,7 +9,7 @@ import {
   useSaveDraft,
 } from '../../components/document-editor/editor-page';
 import {
-  MatchLibraryQuery,
+  EditorLibraryQuery,
   matchLibraryOf,
 } from '../../components/document-editor/match-panel-library';
 import type { ResultOf } from '../../lib/graphql';
@@ -46,7 +46,7 @@ export function CoverLetterEditorPage() {
   const { id = '' } = useParams();
   const [letter, reloadLetter] = useQuery({ query: CoverLetterQuery, variables: { id } });
   const [library, reloadLibrary] = useQuery({ query: LetterLibraryQuery });
-  const [{ data: matchData }] = useQuery({ query: MatchLibraryQuery });
+  const [{ data: matchData }] = useQuery({ query: EditorLibraryQuery });
   const matchLibrary = useMemo(() => (matchData ? matchLibraryOf(matchData) : null), [matchData]);
   const [, update] = useMutation(UpdateCoverLetterMutation);
   const documents = useDocuments('coverLetter');

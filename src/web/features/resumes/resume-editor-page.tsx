@@ -8,14 +8,17 @@ import {
   useOpenedDocument,
   useSaveDraft,
 } from '../../components/document-editor/editor-page';
-import { matchLibraryOf } from '../../components/document-editor/match-panel-library';
+import {
+  EditorLibraryQuery,
+  matchLibraryOf,
+} from '../../components/document-editor/match-panel-library';
 import type { ResultOf } from '../../lib/graphql';
 import { useDocuments } from '../../lib/use-documents';
 import type { ResumeDraft } from './editor/content-changes';
 import { editorLibrary } from './editor/editor-library';
 import { ResumeEditor } from './editor/resume-editor';
 import { resumeDrafts } from './editor/resume-draft-storage';
-import { ResumeLibraryQuery, ResumeQuery, UpdateResumeMutation } from './resume-operations';
+import { ResumeQuery, UpdateResumeMutation } from './resume-operations';
 
 type LoadedResume = ResultOf<typeof ResumeQuery>['resume'];
 
@@ -36,7 +39,7 @@ export function ResumeEditorPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const [resume, reloadResume] = useQuery({ query: ResumeQuery, variables: { id } });
-  const [library, reloadLibrary] = useQuery({ query: ResumeLibraryQuery });
+  const [library, reloadLibrary] = useQuery({ query: EditorLibraryQuery });
   const [, update] = useMutation(UpdateResumeMutation);
   const documents = useDocuments('resume');
   const loaded = resume.data?.resume;

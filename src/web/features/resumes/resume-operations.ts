@@ -44,57 +44,6 @@ export const ResumeQuery = graphql(`
   }
 `);
 
-/** The library as the editor picks from it: events with their bullets' ids and texts. */
-/** The library as the editor lists it and the Match panel profiles it: every field that can prove a skill. */
-export const ResumeLibraryQuery = graphql(`
-  query ResumeLibrary {
-    workEvents {
-      id
-      company
-      position
-      location
-      link
-      startDate
-      startDatePrecision
-      endDate
-      endDatePrecision
-      accomplishments {
-        id
-        description
-      }
-    }
-    eduEvents {
-      id
-      university
-      degree
-      major
-      minor
-      location
-      link
-      startDate
-      startDatePrecision
-      endDate
-      endDatePrecision
-      attending
-      accomplishments {
-        id
-        description
-      }
-      coursework {
-        id
-        description
-      }
-    }
-    skillEvents {
-      id
-      name
-      category
-      level
-      keywords
-    }
-  }
-`);
-
 export const CreateResumeMutation = graphql(`
   mutation CreateResume($input: CreateResumeInput!) {
     resume {

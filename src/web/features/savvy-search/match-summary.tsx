@@ -11,7 +11,8 @@ import { memo, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { BandChip } from '../../components/match-band';
-import { adjustmentText, evidenceAddress, gapText, partLines } from './match-description';
+import { gapOfFields, gapText, partTexts } from '../../components/match-explanation';
+import { adjustmentText, evidenceAddress } from './match-description';
 import type { JobMatch, MatchAdjustment } from './savvy-search-operations';
 
 /** A short list under a small heading that names it. */
@@ -115,7 +116,8 @@ export const MatchSummary = memo(function MatchSummary({
   const [open, setOpen] = useState(false);
   const proofId = useId();
   const partsId = useId();
-  const parts = partLines(t, match);
+  const parts = partTexts(t, match);
+  const gap = match.biggestGap && gapOfFields(match.biggestGap);
   return (
     <Box sx={{ mt: 1.5 }}>
       <BandChip size="small" band={match.band} />
@@ -132,17 +134,17 @@ export const MatchSummary = memo(function MatchSummary({
             useFlexGap
             sx={{ flexWrap: 'wrap', listStyle: 'none', p: 0, m: 0 }}
           >
-            {parts.map((line) => (
-              <Typography component="li" variant="body2" key={line}>
-                {line}
+            {parts.map((part) => (
+              <Typography component="li" variant="body2" key={part.name}>
+                {t('savvy.parts.line', { name: part.label, value: part.value })}
               </Typography>
             ))}
           </Stack>
         </>
       )}
-      {match.biggestGap && (
+      {gap && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {gapText(t, match.biggestGap)}
+          {t('match.whyNotHigher')} {gapText(t, gap, 'library')}
         </Typography>
       )}
       {adjustment && (

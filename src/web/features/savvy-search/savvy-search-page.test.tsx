@@ -112,7 +112,7 @@ describe('the savvy search page', () => {
     best.getByText('Great match');
     expect(listItems(best.getByRole('list', { name: 'How it matches' }))).toEqual([
       'Skills: 2 of 2 required, 1 of 2 nice to have',
-      'Title: strong',
+      'Job title: strong',
     ]);
     best.getByText(
       "Why not higher: the posting would like GraphQL, which your library doesn't show.",
@@ -145,7 +145,7 @@ describe('the savvy search page', () => {
     weakest.getByText('Weak match');
     expect(listItems(weakest.getByRole('list', { name: 'How it matches' }))).toEqual([
       'Skills: 0 of 2 required',
-      'Title: weak',
+      'Job title: weak',
     ]);
     weakest.getByText(
       "Why not higher: the posting asks for Python, which your library doesn't show.",
@@ -496,7 +496,7 @@ describe('the savvy search page', () => {
       card.getByText('Excellente correspondance');
       expect(listItems(card.getByRole('list', { name: 'Comment elle correspond' }))).toEqual([
         'Compétences\u00A0: 2 sur 2 requises, 1 sur 1 souhaitée',
-        'Intitulé\u00A0: forte',
+        'Intitulé du poste\u00A0: forte',
       ]);
       card.getByRole('button', { name: 'Adapter un CV à cette offre' });
       card.getByRole('button', { name: 'Masquer' });

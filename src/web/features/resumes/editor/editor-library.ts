@@ -2,7 +2,7 @@ import { partialDates, type ListItem, type PreciseDates } from '../../../../doma
 import type { Language } from '../../../../domain/language';
 import { formatDateRange } from '../../../../domain/resume';
 import type { ResultOf } from '../../../lib/graphql';
-import type { ResumeLibraryQuery } from '../resume-operations';
+import type { EditorLibraryQuery } from '../../../components/document-editor/match-panel-library';
 
 export type EventKind = 'WORK' | 'EDUCATION' | 'SKILLS';
 
@@ -24,7 +24,7 @@ const toItems = (items: ReadonlyArray<{ id: string; description: string }>): Lis
 
 /** The library query's answer, by section kind. */
 export function editorLibrary(
-  data: ResultOf<typeof ResumeLibraryQuery>,
+  data: ResultOf<typeof EditorLibraryQuery>,
   language: Language,
   present: string,
 ): EditorLibrary {

@@ -182,7 +182,18 @@ describe('the match panel in the resume editor', () => {
     expect(within(missing).getByText('Kubernetes')).toBeTruthy();
     expect(within(missing).getByText('Terraform (preferred)')).toBeTruthy();
     expect(within(missing).queryByText('TypeScript')).toBeNull();
-    expect(within(panel()).getByText('Why not higher:')).toBeTruthy();
+    expect(within(panel()).getByText('Why not higher:').parentElement?.textContent).toBe(
+      'Why not higher: the job requires React, and this document does not show it.',
+    );
+    const parts = [...panel().querySelectorAll('dt')].map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+    expect(parts.slice(0, 3)).toEqual([
+      ['Skills', '1 of 6 required, 0 of 1 nice to have'],
+      ['Words in common with the job', 'partial'],
+      ['Job title', 'strong'],
+    ]);
   });
 
   it('shows a hidden bullet in one click, through the undo history and the autosave, and the band rises', async () => {
