@@ -24,6 +24,8 @@ export default defineConfig({
           include: serverTests,
           // What only a PostgreSQL server can show (several server processes on one database).
           exclude: ['**/*.postgres.test.ts', '**/node_modules/**'],
+          // One migrated embedded database per run, which each test file copies.
+          globalSetup: ['src/server/test-support/pglite-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
