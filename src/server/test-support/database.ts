@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { pgliteFolderVariable, pgliteTemplate } from './pglite-template';
 
 /** True in the test project that runs against the PostgreSQL server at TEST_DATABASE_URL. */
 export const onPostgres = () => process.env.TEST_DB === 'postgres';
@@ -47,19 +50,38 @@ export async function createPostgresTestDatabase(): Promise<{
   };
 }
 
+/** Closing `handle` also runs `after` (once, however often it is closed). */
+function closingWith(handle: DatabaseHandle, after: () => Promise<void>): DatabaseHandle {
+  let closed: Promise<void> | undefined;
+  const close = async () => {
+    await handle.close();
+    await after();
+  };
+  return { ...handle, close: () => (closed ??= close()) };
+}
+
+/**
+ * A fresh embedded database: a copy, in a folder of its own, of the migrated one the test run made
+ * (pglite-template.ts), opened as the server opens its data folder; closing it removes the folder.
+ * Outside a test run (a benchmark), a new in-memory one.
+ */
+async function createPgliteTestDatabase(): Promise<DatabaseHandle> {
+  const folder = process.env[pgliteFolderVariable];
+  if (!folder) return openDatabase({ kind: 'pglite' });
+  const dataDir = await mkdtemp(path.join(folder, 'test-'));
+  await cp(pgliteTemplate(folder), dataDir, { recursive: true });
+  const handle = await openDatabase({ kind: 'pglite', dataDir });
+  return closingWith(handle, () => rm(dataDir, { recursive: true, force: true }));
+}
+
 /**
  * A fresh, migrated database for one test file: the embedded PGlite by default, or a new database
  * on the PostgreSQL server at TEST_DATABASE_URL when the test project asks for it (TEST_DB=postgres).
  * Closing it drops the server database again.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (!onPostgres()) return openDatabase({ kind: 'pglite' });
+  if (!onPostgres()) return createPgliteTestDatabase();
   const server = await createPostgresTestDatabase();
   const handle = await openDatabase({ kind: 'postgres', url: server.url });
-  let closed: Promise<void> | undefined;
-  const close = async () => {
-    await handle.close();
-    await server.drop();
-  };
-  return { ...handle, close: () => (closed ??= close()) };
+  return closingWith(handle, () => server.drop());
 }
