@@ -26,15 +26,25 @@ export const autosaveDelayMs = 800;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+const newer = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
+
 /**
  * The form after the server answered `application`: a field whose value changed elsewhere (a move
  * adds to the history, another tab) comes into the draft unless the user changed it since the
- * last save; either way it is the new baseline.
+ * last save; either way it is the new baseline. An answer older than one already seen (a list
+ * read before the last save landed, answering after it) changes nothing: taking it would undo
+ * that save's fields in the draft.
  */
-function merged<Form extends { draft: ApplicationDraft; baseline: Required<ApplicationChanges> }>(
-  form: Form & { adoptions: number },
-  application: JobApplication,
-) {
+export function merged<
+  Form extends {
+    draft: ApplicationDraft;
+    baseline: Required<ApplicationChanges>;
+    newest: string;
+  },
+>(form: Form & { adoptions: number }, application: JobApplication) {
+  if (Date.parse(application.updatedAt) < Date.parse(form.newest)) {
+    return { ...form, seen: application };
+  }
   const server = changesOf(draftOf(application));
   const fromServer = draftOf(application);
   const mine = changesOf(form.draft);
@@ -52,6 +62,7 @@ function merged<Form extends { draft: ApplicationDraft; baseline: Required<Appli
     draft: adopted ? { ...form.draft, ...fresh } : form.draft,
     baseline,
     seen: application,
+    newest: application.updatedAt,
     adoptions: form.adoptions + (adopted ? 1 : 0),
   };
 }
@@ -71,6 +82,8 @@ export function useApplicationAutosave(application: JobApplication) {
     baseline: changesOf(draftOf(application)),
     /** The server's answer the draft was last compared with. */
     seen: application,
+    /** When the newest answer seen or saved was written (`updatedAt`). */
+    newest: application.updatedAt,
     /** Counts the times the draft took in the server's changes. */
     adoptions: 0,
   }));
@@ -116,8 +129,13 @@ export function useApplicationAutosave(application: JobApplication) {
         return { ok: false, message: null };
       }
       const saved = changes as Required<ApplicationChanges>;
+      const { updatedAt } = result.data.job.updateJobApplication;
       baseline.current = { ...baseline.current, ...saved };
-      setForm((current) => ({ ...current, baseline: { ...current.baseline, ...saved } }));
+      setForm((current) => ({
+        ...current,
+        baseline: { ...current.baseline, ...saved },
+        newest: newer(updatedAt, current.newest),
+      }));
       return { ok: true };
     },
     [id, update],
