@@ -4,7 +4,7 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect, useRef, useState, type Ref } from 'react';
+import { memo, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { resumeLimits } from '../../../domain/resume';
 import { setTargetJob, type DocumentDraft } from './document-draft';
 import { useDraft, useEdit } from './edit-context';
@@ -52,6 +52,8 @@ export const TargetJobEditor = memo(function TargetJobEditor({
   const [expanded, setExpanded] = useState(false);
   const [focusWanted, setFocusWanted] = useState(0);
   const description = useRef<HTMLTextAreaElement>(null);
+  // The summary's id names the open part (a region labelled by the heading).
+  const id = useId();
   useEffect(() => {
     const request = () => {
       setExpanded(true);
@@ -73,7 +75,11 @@ export const TargetJobEditor = memo(function TargetJobEditor({
       onChange={(_, open) => setExpanded(open)}
       slotProps={{ heading: { component: 'h2' } }}
     >
-      <AccordionSummary expandIcon={<ExpandMore />}>
+      <AccordionSummary
+        expandIcon={<ExpandMore />}
+        id={`${id}-summary`}
+        aria-controls={`${id}-details`}
+      >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, alignItems: 'baseline' }}>
           <Typography component="span" sx={{ fontSize: '1.1rem', fontWeight: 500 }}>
             {words.heading}

@@ -227,6 +227,9 @@ describe('the resume editor', () => {
     expect(panel.textContent).toContain('Staff Engineer');
     await user.click(panel);
     expect(panel.getAttribute('aria-expanded')).toBe('true');
+    // The open part is a region named by its heading, which controls it.
+    const region = screen.getByRole('region', { name: /Target job/ });
+    expect(panel.getAttribute('aria-controls')).toBe(region.id);
     await user.type(screen.getByRole('textbox', { name: 'Company' }), 'Initech');
     await user.type(screen.getByRole('textbox', { name: 'Job description' }), 'Own the platform.');
     await waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 6000 });
