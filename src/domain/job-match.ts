@@ -191,30 +191,19 @@ function educationAsked(text: string): EducationLevel | null {
 }
 
 /**
- * What the engine reads of a posting beyond `postingRequirements`: its content words (title and
- * description) and the degree it asks. Ingest stores both with the posting, so the savvy search
- * reads them instead of the description.
+ * What a posting or a pasted job description asks for. Ingest stores it with each posting, so the
+ * savvy search reads it instead of the description.
  */
-export function postingWordsAndEducation(
-  title: string,
-  descriptionText: string,
-): { words: Set<string>; education: EducationLevel | null } {
-  return {
-    words: contentWords(`${title}\n${descriptionText}`),
-    education: educationAsked(descriptionText),
-  };
-}
-
-/** What a posting or a pasted job description asks for. */
 export function jobRequirements(
   title: string,
   descriptionText: string,
   dictionary: SkillDictionary = skillDictionary(),
-): JobRequirements {
+): JobRequirements & { words: ReadonlySet<string> } {
   return {
     title,
     ...postingRequirements(title, descriptionText, dictionary),
-    ...postingWordsAndEducation(title, descriptionText),
+    words: contentWords(`${title}\n${descriptionText}`),
+    education: educationAsked(descriptionText),
   };
 }
 

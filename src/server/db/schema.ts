@@ -516,7 +516,7 @@ export const jobPostings = pgTable(
     seniority: seniorityEnum('seniority'),
     yearsRequired: integer('years_required'),
     /**
-     * What the matching engine reads of the posting beyond the skills (`postingWordsAndEducation`):
+     * What the matching engine reads of the posting beyond the skills (`jobRequirements`):
      * its content words and the degree it asks. Null until the posting is written by an ingest
      * that reads them (the savvy search then judges it without its words in common).
      */

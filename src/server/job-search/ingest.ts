@@ -7,8 +7,7 @@ import {
   type ParsedRecord,
   type PostingSourceKind,
 } from '../../domain/job-posting';
-import { postingWordsAndEducation } from '../../domain/job-match';
-import { postingRequirements } from '../../domain/posting-requirements';
+import { jobRequirements } from '../../domain/job-match';
 import type { Database } from '../db/database';
 import { jobPostings, jobSourceRuns, jobSources } from '../db/schema';
 import { postingDescription } from './posting-description';
@@ -61,8 +60,7 @@ export function postingValues(
 ): PostingValues {
   const description = postingDescription(posting.descriptionHtml);
   const yearly = yearlySalary(posting.salary);
-  const requirements = postingRequirements(posting.title, description.text);
-  const { words, education } = postingWordsAndEducation(posting.title, description.text);
+  const requirements = jobRequirements(posting.title, description.text);
   const content = {
     title: posting.title,
     company: posting.company,
@@ -85,8 +83,8 @@ export function postingValues(
     skillsPreferred: requirements.skillsPreferred,
     seniority: requirements.seniority,
     yearsRequired: requirements.yearsRequired,
-    contentWords: [...words],
-    educationRequired: education,
+    contentWords: [...requirements.words],
+    educationRequired: requirements.education,
   };
   return {
     sourceId,
