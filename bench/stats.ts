@@ -30,3 +30,6 @@ export function loadAverage(): string {
     return '?';
   }
 }
+
+/** Milliseconds in a column of tables: one decimal, right-aligned. */
+export const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;

@@ -38,7 +38,7 @@ import { searchPostings } from '../../src/server/modules/job-search/job-search.s
 import { ensureCorpus } from './corpus';
 import { naiveQuery } from './naive-query';
 import { measureSavvy } from './savvy';
-import { loadAverage, summaryOf } from '../stats';
+import { loadAverage, ms, summaryOf } from '../stats';
 
 const count = Number(process.env.BENCH_POSTINGS ?? 1_000_000);
 const seed = 1;
@@ -74,7 +74,6 @@ const cases: Array<{ name: string; search: Partial<JobSearchInput> }> = [
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
 /** The bench's database on the server at `adminUrl`, made when missing. */
 async function benchDatabaseUrl(): Promise<string> {

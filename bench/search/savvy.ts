@@ -12,7 +12,7 @@ import {
   savvyCandidateLimit,
   savvyPostings,
 } from '../../src/server/modules/savvy-search/savvy-search.service';
-import { loadAverage, summaryOf } from '../stats';
+import { loadAverage, ms, summaryOf } from '../stats';
 import { naiveQuery } from './naive-query';
 
 /**
@@ -63,8 +63,6 @@ async function benchUser(db: Database): Promise<string> {
   await importEvents(db, user.id, eventsToImport(read.value, new Set()));
   return user.id;
 }
-
-const ms = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
 
 export async function measureSavvy(
   db: Database,
