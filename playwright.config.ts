@@ -90,6 +90,8 @@ export default defineConfig({
     appServer('prod', {
       APP_ENV: 'prod',
       E2E_POSTGRES: '1',
+      // Nothing is sold on it: a production deployment that limits the free plan needs Stripe.
+      PLAN_LIMITS: 'off',
       ...behindTls(ports.prod, ports.prodBehindTls),
     }),
     // The partner's OpenID provider and REST API; it accepts the partner deployment's https callback.

@@ -43,6 +43,8 @@ export async function startBuiltServer(): Promise<RunningServer> {
     env: {
       ...process.env,
       APP_ENV: 'prod',
+      // The pictures show the product without its plans: nothing is sold here.
+      PLAN_LIMITS: 'off',
       HOST: '127.0.0.1',
       PORT: String(port),
       PUBLIC_URL: origin,

@@ -30,6 +30,8 @@ function fakeWebBuild() {
 const production = {
   AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   PUBLIC_URL: 'https://myresume.example',
+  // Nothing is sold here: a production deployment that limits the free plan needs Stripe.
+  PLAN_LIMITS: 'off',
 };
 
 describe('the HTTP server', () => {

@@ -263,6 +263,7 @@ export async function buildApp({
     partnerProviders: config.PARTNER_PROVIDERS,
     publicUrl: config.publicUrl,
     admin: { emails: config.ADMIN_EMAILS, sources: config.jobSources, requestIngest },
+    plans: { freeLimits: config.freeLimits, prices: config.prices },
     report,
   });
 

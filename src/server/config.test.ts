@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config';
 
+const stripe = {
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_config',
+  STRIPE_WEBHOOK_SECRET: 'whsec_config',
+  STRIPE_PRICE_IDS: '1:price_month,3:price_quarter,12:price_year',
+};
+
 const production = {
   AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   PUBLIC_URL: 'https://myresume.example',
+  ...stripe,
 };
 
 /** The problems a bad environment is refused with. */
@@ -133,6 +141,7 @@ describe('parseConfig', () => {
       'DATABASE_URL',
       'HELP_URL',
       'LOG_LEVEL',
+      'PAYMENT_PROVIDER',
       'PORT',
       'PUBLIC_URL',
       'SMTP_URL',
@@ -157,11 +166,11 @@ describe('parseConfig', () => {
   });
 
   it.each(['stage', 'prod', 'myjourney'])('requires AUTH_SECRET and PUBLIC_URL on %s', (appEnv) => {
-    expect(problemsOf({ APP_ENV: appEnv })).toEqual([
+    expect(problemsOf({ APP_ENV: appEnv, ...stripe })).toEqual([
       `AUTH_SECRET: is required when APP_ENV is ${appEnv}`,
       `PUBLIC_URL: is required when APP_ENV is ${appEnv}`,
     ]);
-    expect(problemsOf({ APP_ENV: appEnv, PUBLIC_URL: production.PUBLIC_URL })).toEqual([
+    expect(problemsOf({ APP_ENV: appEnv, ...stripe, PUBLIC_URL: production.PUBLIC_URL })).toEqual([
       `AUTH_SECRET: is required when APP_ENV is ${appEnv}`,
     ]);
     expect(parseConfig({ APP_ENV: appEnv, ...production }).publicUrl).toBe(
@@ -313,5 +322,74 @@ describe('ADMIN_EMAILS', () => {
     expect(problemsOf({ ADMIN_EMAILS: 'ada@example.com, ada' })).toEqual([
       'ADMIN_EMAILS.1: must be email addresses, comma-separated',
     ]);
+  });
+});
+
+describe('plans and payments', () => {
+  it('limits the free plan and takes test payments by default', () => {
+    const config = parseConfig({});
+    expect(config.freeLimits).toEqual({
+      resumes: 3,
+      coverLetters: 3,
+      templates: ['classic', 'compact'],
+      docx: false,
+      savvySearch: false,
+      shareViewCounts: false,
+    });
+    expect(config.prices).toEqual({
+      1: { amount: 900, currency: 'usd' },
+      3: { amount: 2400, currency: 'usd' },
+      12: { amount: 7200, currency: 'usd' },
+    });
+    expect(config.payments).toEqual({ provider: 'test' });
+  });
+
+  it('lifts every limit with one setting, and none on the partner deployment', () => {
+    expect(parseConfig({ PLAN_LIMITS: 'off' }).freeLimits).toBeNull();
+    expect(parseConfig({ APP_ENV: 'myjourney', ...production }).freeLimits).toBeNull();
+    expect(parseConfig({ FREE_RESUMES: '5', FREE_TEMPLATES: 'modern' }).freeLimits).toMatchObject({
+      resumes: 5,
+      templates: ['modern'],
+    });
+  });
+
+  it('reads prices in minor units and refuses a missing or unknown term', () => {
+    expect(
+      parseConfig({ PREMIUM_PRICES: '1:500, 3:1200, 12:4000', PRICE_CURRENCY: 'EUR' }).prices[3],
+    ).toEqual({ amount: 1200, currency: 'eur' });
+    expect(problemsOf({ PREMIUM_PRICES: '1:500,3:1200' })).toEqual([
+      'PREMIUM_PRICES: needs a price for 12 months',
+    ]);
+    expect(problemsOf({ PREMIUM_PRICES: '1:5.00,3:1200,12:4000' })[0]).toMatch(
+      /^PREMIUM_PRICES: must be months:amount pairs/,
+    );
+  });
+
+  it("needs Stripe's keys and prices, checked at boot", () => {
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER is stripe',
+      'STRIPE_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER is stripe',
+      'STRIPE_PRICE_IDS: is required when PAYMENT_PROVIDER is stripe',
+    ]);
+    expect(problemsOf({ ...stripe, STRIPE_PRICE_IDS: '1:price_a,3:price_b' })).toEqual([
+      'STRIPE_PRICE_IDS: needs a Stripe price id (price_…) for 12 months, e.g. 1:price_A,3:price_B,12:price_C',
+    ]);
+    expect(parseConfig(stripe).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_config',
+      webhookSecret: 'whsec_config',
+      priceIds: { 1: 'price_month', 3: 'price_quarter', 12: 'price_year' },
+      apiUrl: undefined,
+    });
+  });
+
+  it('refuses the test provider on a production deployment that limits the free plan', () => {
+    const { AUTH_SECRET, PUBLIC_URL } = production;
+    expect(problemsOf({ APP_ENV: 'prod', AUTH_SECRET, PUBLIC_URL })).toEqual([
+      'PAYMENT_PROVIDER: must be stripe when APP_ENV is prod and PLAN_LIMITS is on (the test provider takes no money)',
+    ]);
+    expect(
+      parseConfig({ APP_ENV: 'prod', AUTH_SECRET, PUBLIC_URL, PLAN_LIMITS: 'off' }).payments,
+    ).toEqual({ provider: 'none' });
   });
 });

@@ -41,6 +41,7 @@ import { educationLevels } from '../../domain/job-match';
 import type { Language } from '../../domain/language';
 import type { ResumeContent, TargetJob } from '../../domain/resume';
 import type { ResumeDocument } from '../../domain/resume-document';
+import { giftStatuses, purchaseKinds, purchaseStatuses } from '../../domain/plan';
 import { hideReasons } from '../../domain/savvy-feedback';
 import { datePrecisions, type YearMonth } from '../../domain/year-month';
 
@@ -128,8 +129,6 @@ export const authJwks = pgTable('auth_jwks', {
 
 // ── The app's own records. ──
 
-export const productEnum = pgEnum('product', ['FREE', 'PREMIUM']);
-
 /** The app's user record, separate from the identity (docs/product/identity.md). */
 export const users = pgTable('users', {
   id: uuid('id')
@@ -146,7 +145,8 @@ export const users = pgTable('users', {
   headshotUrl: text('headshot_url'),
   mjUserId: text('mj_user_id'),
   mjDomain: text('mj_domain'),
-  savviestProduct: productEnum('savviest_product').notNull().default('FREE'),
+  /** The language the user chose for the app and new documents; null follows the browser. */
+  language: text('language').$type<Language>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -574,3 +574,134 @@ export const hiddenJobPostings = pgTable(
 );
 
 export type HiddenJobPostingRow = typeof hiddenJobPostings.$inferSelect;
+
+// ── Plans, payments and gifts (decision 099). ──
+
+export const purchaseKindEnum = pgEnum('purchase_kind', purchaseKinds);
+export const purchaseStatusEnum = pgEnum('purchase_status', purchaseStatuses);
+
+/**
+ * One payment: Premium bought by a user, or a gift bought by anyone (no user). It is paid, refunded
+ * or disputed only by a verified event of its provider, never by the buyer's browser.
+ */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: purchaseKindEnum('kind').notNull(),
+    months: integer('months').notNull(),
+    /** In the currency's minor unit. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** Who gets the receipt. */
+    email: text('email').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's checkout session. */
+    providerSessionId: text('provider_session_id').unique(),
+    /** The provider's payment, which refunds and disputes name. */
+    providerPaymentId: text('provider_payment_id'),
+    status: purchaseStatusEnum('status').notNull().default('pending'),
+    /** What the receipt shows, e.g. "MR-2026-4F7K2Q". */
+    receiptNumber: text('receipt_number').notNull().unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('purchases_user_idx').on(table.userId),
+    index('purchases_payment_idx').on(table.provider, table.providerPaymentId),
+  ],
+);
+
+export type PurchaseRow = typeof purchases.$inferSelect;
+
+/** A provider's event, kept by id so one delivered twice is applied once. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+export const giftStatusEnum = pgEnum('gift_status', giftStatuses);
+
+/** Premium bought for someone else: delivered by email with a code the recipient redeems. */
+export const gifts = pgTable('gifts', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  /** The unguessable reference the confirmation page reads the order by. */
+  reference: text('reference').notNull().unique(),
+  purchaseId: uuid('purchase_id')
+    .notNull()
+    .unique()
+    .references(() => purchases.id, { onDelete: 'cascade' }),
+  months: integer('months').notNull(),
+  purchaserName: text('purchaser_name').notNull(),
+  purchaserEmail: text('purchaser_email').notNull(),
+  recipientName: text('recipient_name').notNull(),
+  recipientEmail: text('recipient_email').notNull(),
+  message: text('message').notNull().default(''),
+  /** The recipient's email is written in this language. */
+  language: text('language').$type<Language>().notNull(),
+  deliverOn: date('deliver_on', { mode: 'string' }).notNull(),
+  status: giftStatusEnum('status').notNull().default('pending'),
+  /** The code's hash (the code itself is only in the recipient's email). */
+  codeHash: text('code_hash').unique(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  receiptSentAt: timestamp('receipt_sent_at', { withTimezone: true }),
+  redeemedBy: uuid('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type GiftRow = typeof gifts.$inferSelect;
+
+/** Premium given to a user by a purchase or a redeemed gift; each gives it once (unique). */
+export const premiumGrants = pgTable(
+  'premium_grants',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    months: integer('months').notNull(),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+    purchaseId: uuid('purchase_id')
+      .unique()
+      .references(() => purchases.id, { onDelete: 'cascade' }),
+    giftId: uuid('gift_id')
+      .unique()
+      .references(() => gifts.id, { onDelete: 'cascade' }),
+    /** A refund or a dispute takes the grant back. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('premium_grants_user_idx').on(table.userId)],
+);
+
+export type PremiumGrantRow = typeof premiumGrants.$inferSelect;
+
+// ── The profile (decision 099). ──
+
+/** A user's headshot, re-encoded on the server, in the database so every server process sees it. */
+export const headshots = pgTable('headshots', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytes('image').notNull(),
+  contentType: text('content_type').notNull(),
+  /** The image's hash: its address changes with it, so it can be cached for long. */
+  hash: text('hash').notNull(),
+  updatedAt: updatedAt(),
+});

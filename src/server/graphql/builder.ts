@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import type { IngestRequester } from '../job-search/job-ingest';
 import type { JobSourceConfig } from '../job-search/job-sources';
 import type { PartnerProvider } from '../partner/partner-config';
+import type { PlanSettings } from '../modules/plan/plan.service';
 import type { CoverLetterContent } from '../../domain/cover-letter';
 import type { ResumeContent } from '../../domain/resume';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
@@ -29,6 +30,8 @@ export interface Context {
   /** The server's public address (PUBLIC_URL), without a trailing slash: links it gives out. */
   publicUrl: string;
   admin: AdminDeps;
+  /** The free plan's limits (null when lifted) and Premium's prices. */
+  plans: PlanSettings;
 }
 
 export const builder = new SchemaBuilder<{

@@ -25,6 +25,7 @@ import { bearerToken } from '../auth/bearer-token';
 import type { IdTokenVerifier } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
+import type { PlanSettings } from '../modules/plan/plan.service';
 import { loggableError, reportableError } from '../loggable-error';
 import { Lru } from '../lru';
 import type { AdminDeps, Context } from './builder';
@@ -229,6 +230,7 @@ export interface GraphqlDeps {
   /** The server's public address, for links it gives out (a calendar feed's). */
   publicUrl: string;
   admin: AdminDeps;
+  plans: PlanSettings;
   /** Reports an unexpected error (Sentry when configured); the client sees only the request id. */
   report: (error: unknown, requestId: string) => void;
 }
@@ -298,7 +300,7 @@ const responseSchema = {
  */
 export async function registerGraphql(
   app: FastifyInstance,
-  { db, verifier, partnerProviders, publicUrl, admin, report }: GraphqlDeps,
+  { db, verifier, partnerProviders, publicUrl, admin, plans, report }: GraphqlDeps,
 ) {
   /** Logs and reports an unexpected error once; the caller gets only the request id. */
   function masked(
@@ -385,6 +387,7 @@ export async function registerGraphql(
         partnerProviders,
         publicUrl,
         admin,
+        plans,
       });
       return result instanceof Promise
         ? result.then((done: ExecutionResult) => answer(request, reply, done))
@@ -399,6 +402,7 @@ export async function registerGraphql(
         partnerProviders,
         publicUrl,
         admin,
+        plans,
       });
       return answer(request, reply, result);
     })();

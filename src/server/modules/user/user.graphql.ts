@@ -3,12 +3,14 @@ import { isAdmin } from '../admin/admin-access';
 import { badUserInput, noUserFound, unauthenticated } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import type { UserRow } from '../../db/schema';
+import { products } from '../../../domain/plan';
 import { createUserInputSchema } from '../../../domain/user';
+import { planOf } from '../plan/plan.service';
 import { createUser, EmailMismatchError, getCurrentUser, NoUserFoundError } from './user.service';
 
 const Product = builder.enumType('Product', {
   description: "The user's best active product",
-  values: ['FREE', 'PREMIUM'] as const,
+  values: products,
 });
 
 const Profile = builder.objectRef<UserRow>('Profile').implement({
@@ -25,7 +27,10 @@ const Me = builder.objectRef<UserRow>('Me').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     headshotURL: t.exposeString('headshotUrl', { nullable: true }),
-    savviestProduct: t.field({ type: Product, resolve: (user) => user.savviestProduct }),
+    savviestProduct: t.field({
+      type: Product,
+      resolve: async (user, _args, { db, plans }) => (await planOf(db, plans, user.id)).product,
+    }),
     profile: t.field({ type: Profile, resolve: (user) => user }),
     isAdmin: t.boolean({
       description: 'The user may open the admin pages (ADMIN_EMAILS, verified accounts only)',
