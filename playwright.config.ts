@@ -86,7 +86,14 @@ export default defineConfig({
     // With TEST_DATABASE_URL (CI), dev and prod each get a fresh database on that PostgreSQL server,
     // as production does; the partner deployment stays on the embedded database, so a real browser
     // exercises both.
-    appServer('dev', { APP_ENV: 'dev', PORT: String(ports.dev), E2E_POSTGRES: '1' }),
+    // The other features' journeys make as many documents as they need: the free plan's limits are
+    // lifted here, as a self-hoster may (decision 099).
+    appServer('dev', {
+      APP_ENV: 'dev',
+      PORT: String(ports.dev),
+      E2E_POSTGRES: '1',
+      PLAN_LIMITS: 'off',
+    }),
     appServer('prod', {
       APP_ENV: 'prod',
       E2E_POSTGRES: '1',
