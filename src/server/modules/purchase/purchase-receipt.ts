@@ -1,18 +1,9 @@
 import type { Email } from '../../email/mailer';
 import type { PurchaseRow } from '../../db/schema';
 import { catalogues } from '../../catalogues';
+import { formatMoney } from '../../../domain/money';
 import { paths } from '../../../domain/paths';
 import { purchaseItem } from './purchase.service';
-
-/** An amount in minor units, written for `language` ("$9.00", "9,00 €"). */
-export function formatMoney(amount: number, currency: string, language: string): string {
-  const format = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: currency.toUpperCase(),
-  });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
-}
 
 /** The receipt the purchaser gets once a payment is verified, in the purchase's language. */
 export function receiptEmail(purchase: PurchaseRow, publicUrl: string): Email {

@@ -7,6 +7,7 @@ import { forUser } from '../for-user';
 import { GiftMutations } from '../gift/gift-mutations';
 import { planOf } from '../plan/plan.service';
 import { giftOrderInputSchema } from '../../../domain/gift';
+import type { Language } from '../../../domain/language';
 import { userText } from '../../../domain/user-text';
 import {
   premiumLimits,
@@ -208,11 +209,21 @@ PlanMutations.implement({
       type: Checkout,
       description:
         "Starts buying Premium: the provider's checkout (Premium follows its verified payment)",
-      args: { months: t.arg.int({ required: true }) },
+      args: {
+        months: t.arg.int({ required: true }),
+        language: t.arg({
+          type: DocumentLanguage,
+          required: false,
+          description: "The checkout's and the receipt's language (default: the user's)",
+        }),
+      },
       resolve: (_parent, args, context) => {
-        const { months } = parseInput(z.object({ months: premiumTermSchema }), args);
+        const { months } = parseInput(z.object({ months: premiumTermSchema }), {
+          months: args.months,
+        });
+        const language = args.language ? (args.language.toLowerCase() as Language) : null;
         return forUser(context, (db, userId) =>
-          buyPremium(db, context.payments, userId, months),
+          buyPremium(db, context.payments, userId, months, language),
         ).catch(mapPurchaseErrors);
       },
     }),

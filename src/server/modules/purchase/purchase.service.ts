@@ -111,6 +111,8 @@ export async function buyPremium(
   deps: PurchaseDeps,
   userId: string,
   months: PremiumTerm,
+  /** The checkout's and the receipt's language: the app's, else the user's preference. */
+  language: Language | null = null,
 ): Promise<{ checkoutUrl: string }> {
   providerOf(deps);
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -129,10 +131,10 @@ export async function buyPremium(
       kind: 'premium',
       months,
       email: user.email,
-      language: user.language ?? defaultLanguage,
+      language: language ?? user.language ?? defaultLanguage,
     },
-    () => ({
-      successUrl: `${upgrade}?checkout=success`,
+    (purchaseId) => ({
+      successUrl: `${upgrade}?${new URLSearchParams({ checkout: 'success', purchase: purchaseId })}`,
       cancelUrl: `${upgrade}?checkout=cancelled`,
     }),
   );

@@ -252,15 +252,15 @@ describe('buying Premium through the test provider', () => {
     const session = await checkout(user, 1);
     const paid = await pay(session, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(200);
+    const [purchase] = await historyOf(user);
     expect(paid.json()).toEqual({
-      redirectTo: `${app.config.publicUrl}/app/upgrade?checkout=success`,
+      redirectTo: `${app.config.publicUrl}/app/upgrade?checkout=success&purchase=${purchase!.id}`,
     });
 
     const plan = await planOf(user);
     expect(plan.premium).toBe(true);
     expect(daysBetween(new Date(plan.premiumUntil!), addMonths(before, 1))).toBeLessThan(0.01);
 
-    const [purchase] = await historyOf(user);
     expect(purchase).toMatchObject({
       kind: 'PREMIUM',
       months: 1,
