@@ -33,6 +33,9 @@ export const paths = {
   signUp: (returnTo?: string) => withReturnTo('/sign-up', returnTo),
   gift: () => '/gift',
   giftConfirmation: () => '/gift/confirmation',
+  /** The built-in test provider's checkout page (decision 101), for one signed session. */
+  testCheckout: (session?: string) =>
+    session ? `/checkout/test?session=${encodeURIComponent(session)}` : '/checkout/test',
   dataNotFound: () => '/oops',
   blog: () => '/blog',
   blogArticle: (slug: string) => `/blog/${segment(slug)}`,

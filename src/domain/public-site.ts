@@ -27,6 +27,7 @@ const webAppPublicPaths: ReadonlySet<string> = new Set([
   paths.oidcDone(),
   paths.gift(),
   paths.giftConfirmation(),
+  paths.testCheckout(),
 ]);
 
 /** A path without its trailing slashes ("/login/" is "/login"). */

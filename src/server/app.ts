@@ -31,6 +31,9 @@ import { registerShareRoutes } from './modules/document/share-routes';
 import { registerCalendarRoutes } from './modules/job-application/calendar-routes';
 import { registerSentDocumentRoutes } from './modules/job-application/sent-document-routes';
 import { registerJobPostingRoutes } from './modules/job-posting/job-posting-routes';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import { registerPaymentRoutes } from './payments/payment-routes';
+import { createOrderLimiter } from './modules/purchase/order-limiter';
 import { registerSite } from './site/site-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
@@ -257,6 +260,7 @@ export async function buildApp({
     issuer: config.publicUrl,
     audience: idTokenAudience(config),
   });
+  const payments = createPaymentProvider(config.payments, config.publicUrl, authSecret);
   await registerGraphql(app, {
     db: database.db,
     verifier,
@@ -264,7 +268,20 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     admin: { emails: config.ADMIN_EMAILS, sources: config.jobSources, requestIngest },
     plans: { freeLimits: config.freeLimits, prices: config.prices },
+    payments: {
+      provider: payments,
+      publicUrl: config.publicUrl,
+      prices: config.prices,
+      orderLimiter: createOrderLimiter(),
+    },
     report,
+  });
+  await registerPaymentRoutes(app, {
+    db: database.db,
+    provider: payments,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
   });
 
   app.addHook('onClose', async () => renderer.close());

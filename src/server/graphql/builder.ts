@@ -6,6 +6,8 @@ import type { IngestRequester } from '../job-search/job-ingest';
 import type { JobSourceConfig } from '../job-search/job-sources';
 import type { PartnerProvider } from '../partner/partner-config';
 import type { PlanSettings } from '../modules/plan/plan.service';
+import type { OrderLimiter } from '../modules/purchase/order-limiter';
+import type { PurchaseDeps } from '../modules/purchase/purchase.service';
 import type { CoverLetterContent } from '../../domain/cover-letter';
 import type { ResumeContent } from '../../domain/resume';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
@@ -32,6 +34,14 @@ export interface Context {
   admin: AdminDeps;
   /** The free plan's limits (null when lifted) and Premium's prices. */
   plans: PlanSettings;
+  /** The payment provider (null: nothing is sold), prices and the gift orders' limiter. */
+  payments: PaymentsDeps;
+  /** The client's address (behind TRUST_PROXY, the forwarded one): what rate limits count by. */
+  clientAddress: string;
+}
+
+export interface PaymentsDeps extends PurchaseDeps {
+  orderLimiter: OrderLimiter;
 }
 
 export const builder = new SchemaBuilder<{

@@ -28,7 +28,7 @@ import type { PartnerProvider } from '../partner/partner-config';
 import type { PlanSettings } from '../modules/plan/plan.service';
 import { loggableError, reportableError } from '../loggable-error';
 import { Lru } from '../lru';
-import type { AdminDeps, Context } from './builder';
+import type { AdminDeps, Context, PaymentsDeps } from './builder';
 import { errorCodes } from './errors';
 import { schema } from './schema';
 
@@ -231,6 +231,7 @@ export interface GraphqlDeps {
   publicUrl: string;
   admin: AdminDeps;
   plans: PlanSettings;
+  payments: PaymentsDeps;
   /** Reports an unexpected error (Sentry when configured); the client sees only the request id. */
   report: (error: unknown, requestId: string) => void;
 }
@@ -300,7 +301,7 @@ const responseSchema = {
  */
 export async function registerGraphql(
   app: FastifyInstance,
-  { db, verifier, partnerProviders, publicUrl, admin, plans, report }: GraphqlDeps,
+  { db, verifier, partnerProviders, publicUrl, admin, plans, payments, report }: GraphqlDeps,
 ) {
   /** Logs and reports an unexpected error once; the caller gets only the request id. */
   function masked(
@@ -388,6 +389,8 @@ export async function registerGraphql(
         publicUrl,
         admin,
         plans,
+        payments,
+        clientAddress: request.ip,
       });
       return result instanceof Promise
         ? result.then((done: ExecutionResult) => answer(request, reply, done))
@@ -403,6 +406,8 @@ export async function registerGraphql(
         publicUrl,
         admin,
         plans,
+        payments,
+        clientAddress: request.ip,
       });
       return answer(request, reply, result);
     })();

@@ -238,6 +238,19 @@ const examples: Record<string, Record<string, unknown>> = {
   'job.hideJobPosting': { id: someId, reason: 'TOO_SENIOR' },
   'job.unhideJobPosting': { id: someId },
   'jobSource.runNow': { id: someId },
+  'plan.buyPremium': { months: 1 },
+  'gift.orderGift': {
+    input: {
+      months: 3,
+      purchaserName: 'Ada Lovelace',
+      purchaserEmail: 'ada@example.com',
+      recipientName: 'Charles Babbage',
+      recipientEmail: 'charles@example.com',
+      message: 'Happy birthday',
+      deliverOn: '2099-01-01',
+      language: 'FR',
+    },
+  },
 };
 
 /** Content values that are choices, not text: refused as invalid, by the same path. */

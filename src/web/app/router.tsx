@@ -46,6 +46,10 @@ const coverLetterEventsPage = async () =>
 const coverLetterEventPage = async () =>
   (await import('../features/career-events/cover-letter-event-page')).CoverLetterEventPage;
 
+const upgradePage = async () => (await import('../features/upgrade/upgrade-page')).UpgradePage;
+const testCheckoutPage = async () =>
+  (await import('../features/upgrade/test-checkout-page')).TestCheckoutPage;
+
 const resumesPage = async () => (await import('../features/resumes/resumes-page')).ResumesPage;
 const newResumePage = async () =>
   (await import('../features/resumes/new-resume-page')).NewResumePage;
@@ -156,6 +160,7 @@ export const appRoutes: RouteObject[] = [
           },
           comingSoon(paths.gift(), 'pages.gift'),
           comingSoon(paths.giftConfirmation(), 'pages.giftConfirmation'),
+          lazyPage(paths.testCheckout(), 'checkout.title', testCheckoutPage),
           publicSitePage,
         ],
       },
@@ -165,7 +170,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to={paths.resumes()} replace /> },
           comingSoon(paths.profile(), 'pages.profile'),
-          comingSoon(paths.upgrade(), 'pages.upgrade'),
+          lazyPage(paths.upgrade(), 'pages.upgrade', upgradePage),
           lazyPage(paths.resumes(), 'pages.resumes', resumesPage),
           lazyPage(paths.newResume(), 'pages.newResume', newResumePage),
           lazyPage(routePatterns.editResume, 'pages.editResume', resumeEditorPage),
