@@ -28,6 +28,8 @@ import { createDocumentRenderer, type DocumentRenderer } from './documents/docum
 import { createRenderLimiter, type RenderLimiter } from './documents/render-limiter';
 import { registerDocumentRoutes } from './modules/document/document-routes';
 import { registerShareRoutes } from './modules/document/share-routes';
+import { registerAccountRoutes } from './modules/account/account-routes';
+import { registerHeadshotRoutes } from './modules/headshot/headshot-routes';
 import { registerCalendarRoutes } from './modules/job-application/calendar-routes';
 import { registerSentDocumentRoutes } from './modules/job-application/sent-document-routes';
 import { registerJobPostingRoutes } from './modules/job-posting/job-posting-routes';
@@ -303,6 +305,8 @@ export async function buildApp({
     verifier,
     allow: config.POSTING_FETCH_ALLOW,
   });
+  registerHeadshotRoutes(app, { db: database.db, verifier });
+  registerAccountRoutes(app, { db: database.db, verifier });
   registerShareRoutes(app, {
     db: database.db,
     renderer,

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { eq } from 'drizzle-orm';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { and, eq } from 'drizzle-orm';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { anonymous, jwt } from 'better-auth/plugins';
 import { pickLanguage } from '../../domain/language';
 import type { Config } from '../config';
@@ -16,7 +16,11 @@ import { paths } from '../../domain/paths';
 import { passwordLength } from '../../domain/password';
 import { emailMaxLength, nameMaxLength } from '../../domain/user';
 import { hasForbiddenCharacter } from '../../domain/user-text';
-import { moveUserToIdentity } from '../modules/user/user.service';
+import {
+  forgetIdentity,
+  moveUserToIdentity,
+  syncIdentityEmail,
+} from '../modules/user/user.service';
 import { isPartnerIdentityEmail, partnerSignIn } from './partner-sign-in';
 import { appOrigins } from './app-origins';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords';
@@ -50,6 +54,12 @@ const resetLink = (config: Config, token: string) =>
 
 /** Where a new password is chosen, and so where the password rules apply. */
 const passwordSettingPaths = new Set(['/sign-up/email', '/reset-password', '/change-password']);
+
+/** Where the owner's own password proves it is them, when the account has one (decision 103). */
+const deleteUserPath = '/delete-user';
+
+/** How recent a sign-in must be to delete an account that has no password (decision 103). */
+export const freshSessionSeconds = 10 * 60;
 
 /**
  * The longest name sign-up takes: the web app sends "first last", and `createUser` takes each part
@@ -139,6 +149,39 @@ export function createIdentity({
         });
       },
     },
+    // A change of address is confirmed by a link sent to the NEW address (the identity service's
+    // own change-email flow): the old address signs in until the link is opened (decision 103).
+    // Nothing else sends this email: sign-up never asks for it.
+    emailVerification: {
+      sendOnSignUp: false,
+      expiresIn: 24 * 60 * 60,
+      async sendVerificationEmail({ user, url }, request) {
+        await mailer.send({
+          to: user.email,
+          ...emailMessage('confirmNewEmail', languageOf(request), url),
+        });
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: {
+        enabled: true,
+        // The identity goes, and with it (cascades) the user record and everything it owns.
+        afterDelete: async (user) => forgetIdentity(db, user.id),
+      },
+    },
+    databaseHooks: {
+      user: {
+        update: {
+          // The user record's address follows the identity's once a change is confirmed.
+          // Anonymous and partner identities have placeholder addresses: their records keep their own.
+          after: async (user) => {
+            if (user.isAnonymous || isPartnerIdentityEmail(user.email)) return;
+            await syncIdentityEmail(db, user.id, user.email);
+          },
+        },
+      },
+    },
     account: {
       // A partner identity is keyed by the partner and its subject, never by a matching email:
       // it is never linked to another identity, implicitly or on request (decision 051).
@@ -150,6 +193,8 @@ export function createIdentity({
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // Deleting an account without a password needs a sign-in this recent (decision 103).
+      freshAge: freshSessionSeconds,
     },
     // Rate limits are applied by the HTTP server in front of these routes (src/server/auth/routes.ts).
     rateLimit: { enabled: false },
@@ -187,6 +232,7 @@ export function createIdentity({
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === deleteUserPath) return requirePasswordToDelete(ctx, db);
         if (!passwordSettingPaths.has(ctx.path)) return;
         const body = ctx.body as
           | {
@@ -265,3 +311,24 @@ export function createIdentity({
 }
 
 export type Identity = ReturnType<typeof createIdentity>;
+
+/**
+ * An account with a password is deleted only with that password (a session alone, however fresh,
+ * is not enough); one without (anonymous, partner) falls to the identity service's fresh-session
+ * rule: a sign-in within `freshSessionSeconds`.
+ */
+async function requirePasswordToDelete(
+  ctx: Parameters<Parameters<typeof createAuthMiddleware>[0]>[0],
+  db: Database,
+) {
+  const session = await getSessionFromCtx(ctx);
+  if (!session) return;
+  const [credential] = await db
+    .select({ password: authAccount.password })
+    .from(authAccount)
+    .where(and(eq(authAccount.userId, session.user.id), eq(authAccount.providerId, 'credential')));
+  const password = (ctx.body as { password?: unknown } | undefined)?.password;
+  if (credential?.password && (typeof password !== 'string' || password === '')) {
+    throw badRequest('PASSWORD_REQUIRED', 'password: is required to delete the account');
+  }
+}

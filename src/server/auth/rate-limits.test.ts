@@ -31,6 +31,8 @@ const bodies: Record<(typeof perAddressLimits)[number]['path'], () => unknown> =
     currentPassword: 'not the current one',
     newPassword: 'a fine new passphrase',
   }),
+  '/change-email': () => ({ newEmail: freshEmail('moved') }),
+  '/delete-user': () => ({ password: 'not the current one' }),
 };
 
 describe('rate limits on the identity routes (default limits)', () => {

@@ -21,6 +21,10 @@ export const perAddressLimits = [
   { path: '/reset-password', perMinute: 10 },
   // Needs a session, but checks the current password: a stolen cookie must not guess it freely.
   { path: '/change-password', perMinute: 10 },
+  // Each one sends an email to the address given.
+  { path: '/change-email', perMinute: 5 },
+  // Checks the current password too.
+  { path: '/delete-user', perMinute: 10 },
 ] as const;
 
 /**

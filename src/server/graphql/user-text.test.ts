@@ -168,6 +168,7 @@ const examples: Record<string, Record<string, unknown>> = {
   'user.createUser': {
     input: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', isAnonymous: false },
   },
+  'user.updateProfile': { input: { firstName: 'Ada', lastName: 'Lovelace', language: 'EN' } },
   'event.createWorkEvent': { input: work },
   'event.updateWorkEvent': { id: someId, input: work },
   'event.createEduEvent': { input: edu },

@@ -115,8 +115,10 @@ builder.objectType(CoverLetterMutations, {
       description: 'A new cover letter, dated today; matched to a resume, it takes its design',
       resolve: (_parent, args, context) =>
         forUser(context, async (db) => {
-          const input = parseInput(createCoverLetterInputSchema, args.input);
           const user = await getCurrentUser(db, context.caller!);
+          // Without a language, the profile's preferred one (decision 103).
+          const language = args.input.language ?? user.language;
+          const input = parseInput(createCoverLetterInputSchema, { ...args.input, language });
           return createCoverLetter(db, user, input);
         }),
     }),

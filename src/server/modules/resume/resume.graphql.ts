@@ -145,8 +145,10 @@ builder.objectType(ResumeMutations, {
         description: "A new resume, starting with the user's most recent events",
         resolve: (_parent, args, context) =>
           forUser(context, async (db) => {
-            const input = parseInput(createResumeInputSchema, args.input);
             const user = await getCurrentUser(db, context.caller!);
+            // Without a language, the profile's preferred one (decision 103).
+            const language = args.input.language ?? user.language;
+            const input = parseInput(createResumeInputSchema, { ...args.input, language });
             return createResume(db, user, input);
           }),
       }),

@@ -5,8 +5,18 @@ import { parseInput } from '../../graphql/input';
 import type { UserRow } from '../../db/schema';
 import { products } from '../../../domain/plan';
 import { createUserInputSchema } from '../../../domain/user';
+import { updateProfileInputSchema } from '../../../domain/profile';
+import { DocumentLanguage } from '../document/document.graphql';
+import { forUser } from '../for-user';
 import { planOf } from '../plan/plan.service';
-import { createUser, EmailMismatchError, getCurrentUser, NoUserFoundError } from './user.service';
+import {
+  createUser,
+  EmailMismatchError,
+  getCurrentUser,
+  hasPassword,
+  NoUserFoundError,
+  updateProfile,
+} from './user.service';
 
 const Product = builder.enumType('Product', {
   description: "The user's best active product",
@@ -32,6 +42,18 @@ const Me = builder.objectRef<UserRow>('Me').implement({
       resolve: async (user, _args, { db, plans }) => (await planOf(db, plans, user.id)).product,
     }),
     profile: t.field({ type: Profile, resolve: (user) => user }),
+    email: t.exposeString('email', { nullable: true }),
+    isAnonymous: t.exposeBoolean('isAnonymous'),
+    language: t.field({
+      type: DocumentLanguage,
+      nullable: true,
+      description: 'The language chosen for the app and new documents; null follows the browser',
+      resolve: (user) => user.language,
+    }),
+    hasPassword: t.boolean({
+      description: 'The account signs in with a password (deleting it asks for that password)',
+      resolve: (user, _args, { db }) => hasPassword(db, user),
+    }),
     isAdmin: t.boolean({
       description: 'The user may open the admin pages (ADMIN_EMAILS, verified accounts only)',
       resolve: (_user, _args, { db, caller, admin }) => isAdmin(db, caller, admin.emails),
@@ -58,6 +80,18 @@ const CreateUserInput = builder.inputType('CreateUserInput', {
   }),
 });
 
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    firstName: t.string(),
+    lastName: t.string(),
+    language: t.field({
+      type: DocumentLanguage,
+      required: false,
+      description: 'Null or left out: follow the browser',
+    }),
+  }),
+});
+
 const UserMutations = builder.objectRef<object>('UserMutations');
 
 function mapUserErrors(error: unknown): never {
@@ -76,6 +110,19 @@ UserMutations.implement({
         const parsed = parseInput(createUserInputSchema, { ...input, email: input.email ?? '' });
         return createUser(db, caller, parsed).catch(mapUserErrors);
       },
+    }),
+    updateProfile: t.field({
+      type: Me,
+      description: 'The names and the preferred language (the app and new documents)',
+      args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+      resolve: (_parent, { input }, context) =>
+        forUser(context, (db, userId) =>
+          updateProfile(
+            db,
+            userId,
+            parseInput(updateProfileInputSchema, { ...input, language: input.language ?? null }),
+          ),
+        ),
     }),
   }),
 });

@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Caller } from '../../auth/id-token';
 import type { Database } from '../../db/database';
-import { authUser, users, type UserRow } from '../../db/schema';
+import { authAccount, authUser, users, type UserRow } from '../../db/schema';
 import type { CreateUserInput } from '../../../domain/user';
+import type { UpdateProfileInput } from '../../../domain/profile';
 
 export class NoUserFoundError extends Error {
   constructor() {
@@ -162,4 +163,51 @@ export async function savePartnerUser(db: Database, input: PartnerUserInput): Pr
   if (!user) throw new Error('user insert returned no row');
   remember(db, user);
   return user;
+}
+
+/** The identity is gone (its account deleted): its record is no longer remembered. */
+export function forgetIdentity(db: Database, identityId: string): void {
+  userCache(db).delete(identityId);
+}
+
+/** The user record's address follows its identity's after a confirmed change (decision 103). */
+export async function syncIdentityEmail(db: Database, identityId: string, email: string) {
+  const [user] = await db
+    .update(users)
+    .set({ email })
+    .where(and(eq(users.authUserId, identityId), sql`${users.email} is distinct from ${email}`))
+    .returning();
+  if (user) remember(db, user);
+}
+
+/** Changes the user's own record (names, language, headshot address), seen at once by `me`. */
+export async function updateUserRecord(
+  db: Database,
+  userId: string,
+  values: Partial<Pick<UserRow, 'firstName' | 'lastName' | 'language' | 'headshotUrl'>>,
+): Promise<UserRow> {
+  const [user] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  if (!user) throw new NoUserFoundError();
+  remember(db, user);
+  return user;
+}
+
+/** The names and the preferred language from the profile page (decision 103). */
+export function updateProfile(db: Database, userId: string, input: UpdateProfileInput) {
+  return updateUserRecord(db, userId, input);
+}
+
+/** Whether the user's identity signs in with a password (not only anonymously or by a partner). */
+export async function hasPassword(db: Database, user: UserRow): Promise<boolean> {
+  const [credential] = await db
+    .select({ id: authAccount.id })
+    .from(authAccount)
+    .where(
+      and(
+        eq(authAccount.userId, user.authUserId),
+        eq(authAccount.providerId, 'credential'),
+        sql`${authAccount.password} is not null`,
+      ),
+    );
+  return Boolean(credential);
 }
