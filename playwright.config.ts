@@ -36,7 +36,7 @@ const appServerEnv = {
  * Playwright starts the next one at once and the three boot in parallel; the readiness gate below
  * waits for all of them.
  */
-const appServer = (name: 'dev' | 'prod' | 'partner', env: Record<string, string>) => ({
+const appServer = (name: 'dev' | 'prod' | 'partner' | 'plans', env: Record<string, string>) => ({
   name,
   command: 'node --import tsx e2e/support/serve.ts',
   env: { ...appServerEnv, E2E_SERVER_NAME: name, ...env },
@@ -101,6 +101,13 @@ export default defineConfig({
       PLAN_LIMITS: 'off',
       ...behindTls(ports.prod, ports.prodBehindTls),
     }),
+    // The free plan's limits on, Premium sold through the built-in test provider (decision 101).
+    appServer('plans', {
+      APP_ENV: 'dev',
+      PORT: String(ports.plans),
+      PLAN_LIMITS: 'on',
+      PAYMENT_PROVIDER: 'test',
+    }),
     // The partner's OpenID provider and REST API; it accepts the partner deployment's https callback.
     {
       name: 'partner-sim',
@@ -136,7 +143,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.ready}/`,
       env: {
         E2E_READY_PORT: String(ports.ready),
-        E2E_AWAIT: (['dev', 'prod', 'partner'] as const)
+        E2E_AWAIT: (['dev', 'prod', 'partner', 'plans'] as const)
           .map((name) => `${name}=${urls[name]}`)
           .join(','),
       },
@@ -147,13 +154,18 @@ export default defineConfig({
   projects: [
     {
       name: 'dev',
-      testIgnore: ['**/prod/**', '**/partner/**'],
+      testIgnore: ['**/prod/**', '**/partner/**', '**/plans/**'],
       use: { ...chromium, baseURL: urls.dev },
     },
     {
       name: 'prod',
       testMatch: '**/prod/**/*.spec.ts',
       use: { ...chromium, baseURL: urls.prod, ignoreHTTPSErrors: true },
+    },
+    {
+      name: 'plans',
+      testMatch: '**/plans/**/*.spec.ts',
+      use: { ...chromium, baseURL: urls.plans },
     },
     {
       name: 'partner',
