@@ -18,6 +18,9 @@ const chromium = {
   },
 };
 
+// The Stripe simulator's keys, which the prod server is configured with.
+const stripeSim = { secretKey: 'sk_test_e2e_sim', webhookSecret: 'whsec_e2e_sim' };
+
 // A secret for the production-like servers; they refuse to start without one (src/server/config.ts).
 const productionSecret = 'e2e-only-secret-that-is-longer-than-32-characters';
 
@@ -94,11 +97,32 @@ export default defineConfig({
       E2E_POSTGRES: '1',
       PLAN_LIMITS: 'off',
     }),
+    // A peer of Stripe's API (dev/stripe-sim) that the production server takes payments through;
+    // its events go straight to the server, as Stripe's reach a deployment.
+    {
+      name: 'stripe-sim',
+      command: 'node --import tsx dev/stripe-sim/server.ts',
+      url: `${urls.stripeSim}/__control/health`,
+      env: {
+        PORT: String(ports.stripeSim),
+        SECRET_KEY: stripeSim.secretKey,
+        WEBHOOK_SECRET: stripeSim.webhookSecret,
+        WEBHOOK_URL: `http://127.0.0.1:${ports.prodBehindTls}/api/payments/webhook/stripe`,
+      },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     appServer('prod', {
       APP_ENV: 'prod',
       E2E_POSTGRES: '1',
-      // Nothing is sold on it: a production deployment that limits the free plan needs Stripe.
+      // Every limit lifted, and Premium still sold through Stripe (here its simulator).
       PLAN_LIMITS: 'off',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: stripeSim.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeSim.webhookSecret,
+      STRIPE_PRICE_IDS: '1:price_premium_1,3:price_premium_3,12:price_premium_12',
+      STRIPE_API_URL: urls.stripeSim,
       ...behindTls(ports.prod, ports.prodBehindTls),
     }),
     // The free plan's limits on, Premium sold through the built-in test provider (decision 101).
