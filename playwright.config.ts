@@ -18,6 +18,9 @@ const chromium = {
   },
 };
 
+// The Stripe simulator's keys, which the prod server is configured with.
+const stripeSim = { secretKey: 'sk_test_e2e_sim', webhookSecret: 'whsec_e2e_sim' };
+
 // A secret for the production-like servers; they refuse to start without one (src/server/config.ts).
 const productionSecret = 'e2e-only-secret-that-is-longer-than-32-characters';
 
@@ -36,7 +39,7 @@ const appServerEnv = {
  * Playwright starts the next one at once and the three boot in parallel; the readiness gate below
  * waits for all of them.
  */
-const appServer = (name: 'dev' | 'prod' | 'partner', env: Record<string, string>) => ({
+const appServer = (name: 'dev' | 'prod' | 'partner' | 'plans', env: Record<string, string>) => ({
   name,
   command: 'node --import tsx e2e/support/serve.ts',
   env: { ...appServerEnv, E2E_SERVER_NAME: name, ...env },
@@ -94,12 +97,40 @@ export default defineConfig({
       E2E_POSTGRES: '1',
       PLAN_LIMITS: 'off',
     }),
+    // A peer of Stripe's API (dev/stripe-sim) that the production server takes payments through;
+    // its events go straight to the server, as Stripe's reach a deployment.
+    {
+      name: 'stripe-sim',
+      command: 'node --import tsx dev/stripe-sim/server.ts',
+      url: `${urls.stripeSim}/__control/health`,
+      env: {
+        PORT: String(ports.stripeSim),
+        SECRET_KEY: stripeSim.secretKey,
+        WEBHOOK_SECRET: stripeSim.webhookSecret,
+        WEBHOOK_URL: `http://127.0.0.1:${ports.prodBehindTls}/api/payments/webhook/stripe`,
+      },
+      timeout: 30_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
     appServer('prod', {
       APP_ENV: 'prod',
       E2E_POSTGRES: '1',
-      // Nothing is sold on it: a production deployment that limits the free plan needs Stripe.
+      // Every limit lifted, and Premium still sold through Stripe (here its simulator).
       PLAN_LIMITS: 'off',
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: stripeSim.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripeSim.webhookSecret,
+      STRIPE_PRICE_IDS: '1:price_premium_1,3:price_premium_3,12:price_premium_12',
+      STRIPE_API_URL: urls.stripeSim,
       ...behindTls(ports.prod, ports.prodBehindTls),
+    }),
+    // The free plan's limits on, Premium sold through the built-in test provider (decision 101).
+    appServer('plans', {
+      APP_ENV: 'dev',
+      PORT: String(ports.plans),
+      PLAN_LIMITS: 'on',
+      PAYMENT_PROVIDER: 'test',
     }),
     // The partner's OpenID provider and REST API; it accepts the partner deployment's https callback.
     {
@@ -136,7 +167,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${ports.ready}/`,
       env: {
         E2E_READY_PORT: String(ports.ready),
-        E2E_AWAIT: (['dev', 'prod', 'partner'] as const)
+        E2E_AWAIT: (['dev', 'prod', 'partner', 'plans'] as const)
           .map((name) => `${name}=${urls[name]}`)
           .join(','),
       },
@@ -147,13 +178,18 @@ export default defineConfig({
   projects: [
     {
       name: 'dev',
-      testIgnore: ['**/prod/**', '**/partner/**'],
+      testIgnore: ['**/prod/**', '**/partner/**', '**/plans/**'],
       use: { ...chromium, baseURL: urls.dev },
     },
     {
       name: 'prod',
       testMatch: '**/prod/**/*.spec.ts',
       use: { ...chromium, baseURL: urls.prod, ignoreHTTPSErrors: true },
+    },
+    {
+      name: 'plans',
+      testMatch: '**/plans/**/*.spec.ts',
+      use: { ...chromium, baseURL: urls.plans },
     },
     {
       name: 'partner',

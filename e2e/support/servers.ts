@@ -32,6 +32,10 @@ export const ports = {
   partnerBehindTls: base + 7,
   /** The partner simulator (dev/partner-sim): the partner's OpenID provider and REST API. */
   partnerSim: base + 8,
+  /** APP_ENV=dev with the free plan's limits on and the test payment provider (decision 101). */
+  plans: base + 9,
+  /** The Stripe simulator (dev/stripe-sim), which the prod server takes payments through. */
+  stripeSim: base + 10,
 } as const;
 
 export const urls = {
@@ -40,6 +44,8 @@ export const urls = {
   partner: `https://localhost:${ports.partner}`,
   mailApi: `http://127.0.0.1:${ports.mailApi}`,
   partnerSim: `http://localhost:${ports.partnerSim}`,
+  plans: `http://localhost:${ports.plans}`,
+  stripeSim: `http://127.0.0.1:${ports.stripeSim}`,
 } as const;
 
 /** The partner domain of the partner deployment: the simulator's host, as docs/product/rules.md#constants writes it. */

@@ -85,7 +85,7 @@ export function RedeemGiftForm({
       </Box>
       <Box role="status" sx={{ mt: outcome?.kind === 'redeemed' ? 2 : 0 }}>
         {outcome?.kind === 'redeemed' ? (
-          <Alert severity="success">
+          <Alert severity="success" role="none">
             {t('upgrade.redeem.success', {
               count: outcome.months,
               date: date(outcome.premiumUntil),

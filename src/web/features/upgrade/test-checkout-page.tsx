@@ -133,7 +133,7 @@ export function TestCheckoutPage() {
             </Stack>
             <Box role="alert">
               {problem ? (
-                <Alert severity="error">
+                <Alert severity="error" role="none">
                   {problem === 'failed' ? t('checkout.failed') : t(`checkout.declined.${problem}`)}
                 </Alert>
               ) : null}
@@ -153,7 +153,7 @@ export function TestCheckoutPage() {
       <Typography variant="h1" sx={{ mb: 2 }}>
         {t('checkout.title')}
       </Typography>
-      <Alert severity="warning" sx={{ mb: 3 }}>
+      <Alert severity="warning" role="note" sx={{ mb: 3 }}>
         {t('checkout.testBanner')}
       </Alert>
       {content}

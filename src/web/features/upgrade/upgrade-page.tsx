@@ -65,14 +65,20 @@ export function UpgradePage() {
   if (checkout === 'success' && data) {
     checkoutMessage =
       confirmed && data.currentPlan.premiumUntil ? (
-        <Alert severity="success">
+        <Alert severity="success" role="none">
           {t('upgrade.checkoutConfirmed', { date: date(data.currentPlan.premiumUntil) })}
         </Alert>
       ) : (
-        <Alert severity="info">{t('upgrade.checkoutSuccess')}</Alert>
+        <Alert severity="info" role="none">
+          {t('upgrade.checkoutSuccess')}
+        </Alert>
       );
   } else if (checkout === 'cancelled') {
-    checkoutMessage = <Alert severity="info">{t('upgrade.checkoutCancelled')}</Alert>;
+    checkoutMessage = (
+      <Alert severity="info" role="none">
+        {t('upgrade.checkoutCancelled')}
+      </Alert>
+    );
   }
 
   let content;
@@ -99,13 +105,14 @@ export function UpgradePage() {
             {t('upgrade.plansHeading')}
           </Typography>
           {plans.limited ? null : (
-            <Alert severity="info" sx={{ mb: 2 }}>
+            <Alert severity="info" role="note" sx={{ mb: 2 }}>
               {t('upgrade.unlimited')}
             </Alert>
           )}
           <Box role="alert" sx={{ mb: buyProblem ? 2 : 0 }}>
             {buyProblem ? (
               <Alert
+                role="none"
                 severity={buyProblem === 'buyFailed' ? 'error' : 'info'}
                 action={
                   buyProblem === 'accountNeeded' ? (
