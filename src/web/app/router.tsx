@@ -46,6 +46,8 @@ const coverLetterEventsPage = async () =>
 const coverLetterEventPage = async () =>
   (await import('../features/career-events/cover-letter-event-page')).CoverLetterEventPage;
 
+const profilePage = async () => (await import('../features/profile/profile-page')).ProfilePage;
+
 const resumesPage = async () => (await import('../features/resumes/resumes-page')).ResumesPage;
 const newResumePage = async () =>
   (await import('../features/resumes/new-resume-page')).NewResumePage;
@@ -164,7 +166,7 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shell/app-layout')).AppLayout }),
         children: [
           { index: true, element: <Navigate to={paths.resumes()} replace /> },
-          comingSoon(paths.profile(), 'pages.profile'),
+          lazyPage(paths.profile(), 'pages.profile', profilePage),
           comingSoon(paths.upgrade(), 'pages.upgrade'),
           lazyPage(paths.resumes(), 'pages.resumes', resumesPage),
           lazyPage(paths.newResume(), 'pages.newResume', newResumePage),
