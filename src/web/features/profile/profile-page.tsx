@@ -8,11 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
 import type { Language } from '../../../domain/language';
 import { isPartnerDeployment } from '../../../domain/runtime-config';
 import { followBrowserLanguage, followPreferredLanguage, languageNames } from '../../lib/i18n';
 import { useServices } from '../../lib/services';
+import { MeQuery } from '../../lib/user-operations';
 import { AccountSection } from './account-section';
 import { HeadshotSection } from './headshot-section';
 import { createProfileClient } from './profile-client';
@@ -34,6 +35,12 @@ export function ProfilePage() {
   const partnerProfile = isPartnerDeployment(config.env) ? config.links.partnerProfile : null;
   const [{ data, fetching, error }, reload] = useQuery({ query: ProfileQuery });
   const client = useMemo(() => createProfileClient(identity), [identity]);
+  const graphqlClient = useClient();
+  // A new or removed photo: this page and the shell's profile block read it again.
+  const photoChanged = () => {
+    reload({ requestPolicy: 'network-only' });
+    void graphqlClient.query(MeQuery, {}, { requestPolicy: 'network-only' }).toPromise();
+  };
 
   useEffect(() => {
     if (partnerProfile) window.location.replace(partnerProfile);
@@ -53,11 +60,7 @@ export function ProfilePage() {
         <Stack spacing={3}>
           {me.isAnonymous ? <Alert severity="info">{t('profile.anonymous')}</Alert> : null}
           <NamesSection me={me} />
-          <HeadshotSection
-            me={me}
-            client={client}
-            onChange={() => reload({ requestPolicy: 'network-only' })}
-          />
+          <HeadshotSection me={me} client={client} onChange={photoChanged} />
           {me.isAnonymous ? null : <SignInSection me={me} />}
           <AccountSection me={me} client={client} />
         </Stack>
