@@ -49,6 +49,7 @@ const coverLetterEventPage = async () =>
 const upgradePage = async () => (await import('../features/upgrade/upgrade-page')).UpgradePage;
 const testCheckoutPage = async () =>
   (await import('../features/upgrade/test-checkout-page')).TestCheckoutPage;
+const profilePage = async () => (await import('../features/profile/profile-page')).ProfilePage;
 
 const resumesPage = async () => (await import('../features/resumes/resumes-page')).ResumesPage;
 const newResumePage = async () =>
@@ -169,7 +170,7 @@ export const appRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./shell/app-layout')).AppLayout }),
         children: [
           { index: true, element: <Navigate to={paths.resumes()} replace /> },
-          comingSoon(paths.profile(), 'pages.profile'),
+          lazyPage(paths.profile(), 'pages.profile', profilePage),
           lazyPage(paths.upgrade(), 'pages.upgrade', upgradePage),
           lazyPage(paths.resumes(), 'pages.resumes', resumesPage),
           lazyPage(paths.newResume(), 'pages.newResume', newResumePage),

@@ -108,5 +108,29 @@ export async function changeLanguage(language: Language) {
   await i18next.changeLanguage(language);
 }
 
+/**
+ * The profile's preferred language (decision 103) drives the app: chosen there, it is this
+ * browser's choice too. Null (follow the browser) leaves the app as it is.
+ */
+export async function followPreferredLanguage(language: Language | null | undefined) {
+  if (!language || (storedLanguage() === language && i18next.language === language)) return;
+  await changeLanguage(language);
+}
+
+/** Forgets the stored choice and follows the browser's preferences again. */
+export async function followBrowserLanguage(
+  preferences: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages,
+) {
+  try {
+    window.localStorage.removeItem(languageStorageKey);
+  } catch {
+    // Nothing was stored.
+  }
+  document.cookie = `${languageCookie}=; Path=/; Max-Age=0; SameSite=Lax`;
+  const language = pickLanguage(preferences);
+  await ensureLoaded(language);
+  await i18next.changeLanguage(language);
+}
+
 export const currentLanguage = (): Language =>
   isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : defaultLanguage;

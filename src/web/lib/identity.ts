@@ -108,6 +108,18 @@ export interface IdentityClient {
   /** Always resolves for a well-formed request: it never tells whether the email has an account. */
   sendPasswordResetEmail(email: string, redirectTo: string): Promise<void>;
   resetPassword(token: string, newPassword: string): Promise<void>;
+  /**
+   * Asks for the account's address to become `newEmail`: a link goes to that address, and the old
+   * one signs in until it is opened (decision 103). The link comes back to `callbackURL`.
+   */
+  changeEmail(newEmail: string, callbackURL: string): Promise<void>;
+  /** A new password, checked against the current one; every other session ends. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /**
+   * Deletes the account and everything in it, then forgets the session here. An account with a
+   * password needs it; one without needs a recent sign-in (`SESSION_EXPIRED` otherwise).
+   */
+  deleteAccount(password?: string): Promise<void>;
   signOut(): Promise<void>;
 }
 
@@ -381,6 +393,20 @@ export function createIdentityClient(options: IdentityClientOptions = {}): Ident
 
     async resetPassword(token, newPassword) {
       await post('/reset-password', { newPassword, token });
+    },
+
+    async changeEmail(newEmail, callbackURL) {
+      await post('/change-email', { newEmail, callbackURL });
+    },
+
+    async changePassword(currentPassword, newPassword) {
+      await post('/change-password', { currentPassword, newPassword, revokeOtherSessions: true });
+    },
+
+    async deleteAccount(password) {
+      await post('/delete-user', password ? { password } : {});
+      forget();
+      notify();
     },
 
     async signOut() {

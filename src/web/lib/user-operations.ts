@@ -8,6 +8,7 @@ export const MeQuery = graphql(`
       headshotURL
       savviestProduct
       isAdmin
+      language
       profile {
         firstName
         lastName

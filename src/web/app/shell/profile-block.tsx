@@ -7,20 +7,24 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../domain/paths';
 import { isPartnerDeployment } from '../../../domain/runtime-config';
 import { initials } from '../../../domain/user';
 import type { ResultOf } from '../../lib/graphql';
+import { followPreferredLanguage } from '../../lib/i18n';
 import { useRuntimeConfig } from '../../lib/services';
 import type { MeQuery } from '../../lib/user-operations';
 
 type Me = ResultOf<typeof MeQuery>['me'];
 
+const languageOf = { EN: 'en', ES: 'es', FR: 'fr' } as const;
+
 /**
  * The bottom of the side navigation (docs/product/routes.md): headshot or initials, full name and a link to the
- * profile; a right-click on it signs out, and so does the visible "Sign out" button. A name too
+ * profile (whose language, once chosen, the app follows); a right-click on it signs out, and so does the visible "Sign out" button. A name too
  * long for the 248 px navigation ends in an ellipsis; the link's name and its tooltip (on hover and
  * keyboard focus) keep it whole.
  */
@@ -33,6 +37,12 @@ export function ProfileBlock({ me, onSignOut }: { me: Me | undefined; onSignOut:
   const letters = initials(firstName, lastName);
   const external = isPartnerDeployment(config.env) ? config.links.partnerProfile : null;
   const linkProps = external ? { href: external } : { component: RouterLink, to: paths.profile() };
+  const language = me?.language ? languageOf[me.language] : null;
+
+  // The language chosen in the profile drives the app (decision 103).
+  useEffect(() => {
+    void followPreferredLanguage(language);
+  }, [language]);
 
   return (
     <Box
