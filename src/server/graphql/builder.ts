@@ -6,6 +6,7 @@ import type { IngestRequester } from '../job-search/job-ingest';
 import type { JobSourceConfig } from '../job-search/job-sources';
 import type { PartnerProvider } from '../partner/partner-config';
 import type { PlanSettings } from '../modules/plan/plan.service';
+import type { AttemptLimiter } from '../modules/gift/redeem-attempts';
 import type { CoverLetterContent } from '../../domain/cover-letter';
 import type { ResumeContent } from '../../domain/resume';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
@@ -32,6 +33,10 @@ export interface Context {
   admin: AdminDeps;
   /** The free plan's limits (null when lifted) and Premium's prices. */
   plans: PlanSettings;
+  /** The client's address (behind TRUST_PROXY, the forwarded one): limits per client. */
+  clientAddress: string;
+  /** Gift codes tried, per user and per client address (decision 102). */
+  giftRedeemAttempts: AttemptLimiter;
 }
 
 export const builder = new SchemaBuilder<{

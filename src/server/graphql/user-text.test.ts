@@ -238,6 +238,7 @@ const examples: Record<string, Record<string, unknown>> = {
   'job.hideJobPosting': { id: someId, reason: 'TOO_SENIOR' },
   'job.unhideJobPosting': { id: someId },
   'jobSource.runNow': { id: someId },
+  'gift.redeemGift': { code: 'ABCD-EFGH-JKMN-PQRT-UV' },
 };
 
 /** Content values that are choices, not text: refused as invalid, by the same path. */
