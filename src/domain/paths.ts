@@ -32,7 +32,9 @@ export const paths = {
   oidcDone: (returnTo?: string) => withReturnTo('/oidc/done', returnTo),
   signUp: (returnTo?: string) => withReturnTo('/sign-up', returnTo),
   gift: () => '/gift',
-  giftConfirmation: () => '/gift/confirmation',
+  /** A gift order's confirmation, read by its unguessable reference. */
+  giftConfirmation: (reference?: string) =>
+    reference ? `/gift/confirmation?reference=${segment(reference)}` : '/gift/confirmation',
   /** The built-in test provider's checkout page (decision 101), for one signed session. */
   testCheckout: (session?: string) =>
     session ? `/checkout/test?session=${encodeURIComponent(session)}` : '/checkout/test',
@@ -47,7 +49,9 @@ export const paths = {
   // Authenticated
   app: () => '/app',
   profile: () => '/app/profile',
-  upgrade: () => '/app/upgrade',
+  /** The upgrade page; with a gift's code, its redeem form filled in (the gift email's link). */
+  upgrade: (gift?: { code: string }) =>
+    gift ? `/app/upgrade?code=${segment(gift.code)}` : '/app/upgrade',
   resumes: () => '/app/resumes',
   newResume: () => '/app/resumes/edit/new',
   editResume: (id: string) => `/app/resumes/edit/${segment(id)}`,

@@ -7,6 +7,8 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { openDatabase } from './db/database';
 import { createOutboxMailer, createSmtpMailer } from './email/mailer';
 import { startJobIngest } from './job-search/job-ingest';
+import { startGiftDelivery } from './modules/gift/gift-delivery';
+import { startProcessQueue } from './queue/queue';
 import pino from 'pino';
 
 /**
@@ -76,22 +78,32 @@ async function main() {
   // The document workers start now, so the first preview or PDF does not wait for them.
   const renderer = createDocumentRenderer();
   renderer.warmUp().catch((error: unknown) => log.error({ err: error }, 'documents: no renderer'));
+  const authSecret = await authSecretFor(config);
   const app = await buildApp({
     config,
     database,
     mailer,
     logDestination,
-    authSecret: await authSecretFor(config),
+    authSecret,
     report: await reporterFor(config),
     renderer,
     // The admin view's "Run now" (requests arrive only once the server listens, below).
     requestIngest: (sourceId) => ingest.request(sourceId),
   });
 
-  // The job search's feeds, read in the background: a database away at start delays only them.
-  const ingest = startJobIngest(config, database, app.log);
+  // The durable queue: the job search's feeds and gift deliveries, worked in the background; a
+  // database away at start delays only them.
+  const queue = startProcessQueue(database.connection, app.log);
+  const ingest = startJobIngest(config, database, queue, app.log);
+  startGiftDelivery(queue, {
+    db: database.db,
+    mailer,
+    secret: authSecret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
 
-  // Stop the ingest, stop taking new requests, let the ones in flight and the emails being sent
+  // Stop the background work, stop taking new requests, let the ones in flight and the emails being sent
   // finish, then close the mail transport and the database. A second signal, or a stop that
   // hangs, exits at once.
   let stopping = false;
@@ -109,6 +121,7 @@ async function main() {
     deadline.unref();
     try {
       await ingest.stop();
+      await queue.stop();
       await app.close();
       mailer.close();
       await database.close();

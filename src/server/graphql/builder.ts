@@ -8,6 +8,7 @@ import type { PartnerProvider } from '../partner/partner-config';
 import type { PlanSettings } from '../modules/plan/plan.service';
 import type { OrderLimiter } from '../modules/purchase/order-limiter';
 import type { PurchaseDeps } from '../modules/purchase/purchase.service';
+import type { AttemptLimiter } from '../modules/gift/redeem-attempts';
 import type { CoverLetterContent } from '../../domain/cover-letter';
 import type { ResumeContent } from '../../domain/resume';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
@@ -38,6 +39,8 @@ export interface Context {
   payments: PaymentsDeps;
   /** The client's address (behind TRUST_PROXY, the forwarded one): what rate limits count by. */
   clientAddress: string;
+  /** Gift codes tried, per user and per client address (decision 102). */
+  giftRedeemAttempts: AttemptLimiter;
 }
 
 export interface PaymentsDeps extends PurchaseDeps {

@@ -26,6 +26,7 @@ import type { IdTokenVerifier } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
 import type { PlanSettings } from '../modules/plan/plan.service';
+import { createAttemptLimiter } from '../modules/gift/redeem-attempts';
 import { loggableError, reportableError } from '../loggable-error';
 import { Lru } from '../lru';
 import type { AdminDeps, Context, PaymentsDeps } from './builder';
@@ -303,6 +304,7 @@ export async function registerGraphql(
   app: FastifyInstance,
   { db, verifier, partnerProviders, publicUrl, admin, plans, payments, report }: GraphqlDeps,
 ) {
+  const giftRedeemAttempts = createAttemptLimiter();
   /** Logs and reports an unexpected error once; the caller gets only the request id. */
   function masked(
     request: FastifyRequest,
@@ -391,6 +393,7 @@ export async function registerGraphql(
         plans,
         payments,
         clientAddress: request.ip,
+        giftRedeemAttempts,
       });
       return result instanceof Promise
         ? result.then((done: ExecutionResult) => answer(request, reply, done))
@@ -408,6 +411,7 @@ export async function registerGraphql(
         plans,
         payments,
         clientAddress: request.ip,
+        giftRedeemAttempts,
       });
       return answer(request, reply, result);
     })();

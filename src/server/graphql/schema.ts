@@ -13,6 +13,7 @@ import '../modules/job-search/job-search.graphql';
 import '../modules/savvy-search/savvy-search.graphql';
 import '../modules/admin/job-sources.graphql';
 import '../modules/purchase/purchase.graphql';
+import '../modules/gift/gift.graphql';
 
 /** The whole API: every module registers its types on the builder before this runs. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -252,6 +252,7 @@ const examples: Record<string, Record<string, unknown>> = {
       language: 'FR',
     },
   },
+  'gift.redeemGift': { code: 'ABCD-EFGH-JKMN-PQRT-UV' },
 };
 
 /** Content values that are choices, not text: refused as invalid, by the same path. */

@@ -1,6 +1,8 @@
 import { expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { createPostgresTestDatabase } from '../test-support/database';
+import type { PgBoss } from 'pg-boss';
+import { startBoss } from '../queue/queue';
 import { startIngestQueue, type IngestQueue } from './ingest-queue';
 
 // Two server processes on one PostgreSQL database: each has its own pool and its own pg-boss.
@@ -20,11 +22,16 @@ it('never ingests one source in two server processes at once', async () => {
   let most = 0;
   let done = 0;
   const queues: IngestQueue[] = [];
+  const bosses: PgBoss[] = [];
   try {
     for (const handle of handles) {
+      const boss = await startBoss(handle.connection, (error) => {
+        throw error;
+      });
+      bosses.push(boss);
       queues.push(
         await startIngestQueue({
-          connection: handle.connection,
+          boss,
           sourceIds: ['greenhouse:acme'],
           ingest: async () => {
             running += 1;
@@ -34,9 +41,6 @@ it('never ingests one source in two server processes at once', async () => {
             done += 1;
           },
           schedule: null,
-          onError: (error) => {
-            throw error;
-          },
         }),
       );
     }
@@ -47,6 +51,7 @@ it('never ingests one source in two server processes at once', async () => {
     expect(most).toBe(1);
   } finally {
     await Promise.all(queues.map((queue) => queue.stop()));
+    await Promise.all(bosses.map((boss) => boss.stop({ graceful: false })));
     await Promise.all(handles.map((handle) => handle.close()));
     await server.drop();
   }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { createTestDatabase } from '../test-support/database';
+import { startBoss } from '../queue/queue';
 import { startIngestQueue } from './ingest-queue';
 
 // The queue is pg-boss in the application's database: PGlite in this process, or PostgreSQL
@@ -20,16 +21,16 @@ async function eventually(check: () => boolean) {
 
 it('ingests every configured source at start, and a source again on request', async () => {
   const ingested: string[] = [];
+  const boss = await startBoss(database.connection, (error) => {
+    throw error;
+  });
   const queue = await startIngestQueue({
-    connection: database.connection,
+    boss,
     sourceIds: ['sample', 'lever:acme'],
     ingest: async (sourceId) => {
       ingested.push(sourceId);
     },
     schedule: null,
-    onError: (error) => {
-      throw error;
-    },
   });
   try {
     await eventually(() => ingested.length === 2);
@@ -39,5 +40,6 @@ it('ingests every configured source at start, and a source again on request', as
     expect(ingested[2]).toBe('sample');
   } finally {
     await queue.stop();
+    await boss.stop({ graceful: false });
   }
 });

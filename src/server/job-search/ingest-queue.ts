@@ -1,12 +1,10 @@
-import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
-import type { DatabaseConnection } from '../db/database';
+import type { PgBoss } from 'pg-boss';
 
 /**
- * Ingest as durable jobs (decision 091) on pg-boss, in the application's own database: on
- * PostgreSQL every server process works the queue, and a source is ingested by one of them at a
- * time (`stately`, keyed by source); on the embedded database the same jobs run in this process.
- * A process that stops mid-ingest stops sending its heartbeat, so the job is retried elsewhere or
- * at the next start.
+ * Ingest as durable jobs (decision 091) on the process's queue (server/queue): on PostgreSQL every
+ * server process works the queue, and a source is ingested by one of them at a time (`stately`,
+ * keyed by source); on the embedded database the same jobs run in this process. A process that
+ * stops mid-ingest stops sending its heartbeat, so the job is retried elsewhere or at the next start.
  */
 
 const ingestQueue = 'job-ingest';
@@ -15,30 +13,26 @@ const everySourceQueue = 'job-ingest-every-source';
 export interface IngestQueue {
   /** Asks for an ingest of `sourceId` now; false when one is already waiting. */
   request(sourceId: string): Promise<boolean>;
+  /** Stops working the ingest's queues, letting a running ingest finish. */
   stop(): Promise<void>;
 }
 
 export interface IngestQueueOptions {
-  connection: DatabaseConnection;
+  boss: PgBoss;
   /** The configured sources' ids. */
   sourceIds: readonly string[];
   /** Ingests one source; throws only on a failure worth retrying (the database). */
   ingest(sourceId: string): Promise<void>;
   /** When every source is ingested again (cron, UTC); null for on demand only. */
   schedule: string | null;
-  onError(error: Error): void;
 }
 
-function bossOptions(connection: DatabaseConnection): ConstructorOptions {
-  return connection.kind === 'postgres'
-    ? { connectionString: connection.url, max: 4, schema: 'pgboss' }
-    : { db: fromPglite(connection.client), backend: 'pglite', schema: 'pgboss' };
-}
-
-export async function startIngestQueue(options: IngestQueueOptions): Promise<IngestQueue> {
-  const boss = new PgBoss(bossOptions(options.connection));
-  boss.on('error', options.onError);
-  await boss.start();
+export async function startIngestQueue({
+  boss,
+  sourceIds,
+  ingest,
+  schedule,
+}: IngestQueueOptions): Promise<IngestQueue> {
   await boss.createQueue(ingestQueue, {
     policy: 'stately',
     heartbeatSeconds: 30,
@@ -51,22 +45,23 @@ export async function startIngestQueue(options: IngestQueueOptions): Promise<Ing
   const request = async (sourceId: string) =>
     (await boss.send(ingestQueue, { sourceId }, { singletonKey: sourceId })) !== null;
   const requestEvery = async () => {
-    for (const sourceId of options.sourceIds) await request(sourceId);
+    for (const sourceId of sourceIds) await request(sourceId);
   };
 
   await boss.work<{ sourceId: string }>(ingestQueue, async ([job]) => {
-    if (job && options.sourceIds.includes(job.data.sourceId)) {
-      await options.ingest(job.data.sourceId);
-    }
+    if (job && sourceIds.includes(job.data.sourceId)) await ingest(job.data.sourceId);
   });
   await boss.work(everySourceQueue, requestEvery);
-  if (options.schedule) await boss.schedule(everySourceQueue, options.schedule);
+  if (schedule) await boss.schedule(everySourceQueue, schedule);
   else await boss.unschedule(everySourceQueue);
   // A new install, or a source added to the configuration, has postings at once.
   await requestEvery();
 
   return {
     request,
-    stop: () => boss.stop({ graceful: true, timeout: 10_000 }),
+    async stop() {
+      await boss.offWork(everySourceQueue, { wait: true });
+      await boss.offWork(ingestQueue, { wait: true });
+    },
   };
 }

@@ -5,6 +5,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authUser } from '../../db/schema';
 import { startJobIngest, type JobIngest } from '../../job-search/job-ingest';
+import { startProcessQueue, type ProcessQueue } from '../../queue/queue';
 import { createTestApp, type TestApp } from '../../test-support/app';
 import {
   dataOf,
@@ -55,6 +56,7 @@ let server: Server;
 let origin: string;
 let app: TestApp;
 let ingest: JobIngest | undefined;
+let queue: ProcessQueue | undefined;
 let admin: EventUser;
 let unverified: EventUser;
 let someone: EventUser;
@@ -99,6 +101,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await ingest?.stop();
+  await queue?.stop();
   await app?.close();
   await new Promise((resolve) => server?.close(resolve));
 });
@@ -167,7 +170,9 @@ describe('the job sources', () => {
   });
 
   it('shows each run of the queue with its counts, skipped records and safe errors', async () => {
-    ingest = startJobIngest(app.config, app.database, pino({ level: 'silent' }));
+    const log = pino({ level: 'silent' });
+    queue = startProcessQueue(app.database.connection, log);
+    ingest = startJobIngest(app.config, app.database, queue, log);
     const first = await afterRuns(1);
     const [goodSource, brokenSource] = first;
     expect(goodSource).toMatchObject({ id: good(), listed: 3 });
@@ -222,6 +227,7 @@ describe('the job sources', () => {
 
   it('says the queue has not started once it has stopped', async () => {
     await ingest?.stop();
+    await queue?.stop();
     expect(await runNow(good())).toBe('QUEUE_NOT_STARTED');
   });
 });
