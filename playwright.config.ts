@@ -4,9 +4,10 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium';
 
 /**
  * End-to-end journeys in Chromium against real servers: the web app built once (`npm run
- * test:e2e` runs `vite build` first) and served by three instances of the real server — `dev` (on
- * a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one), `prod` and the
- * partner deployment `myjourney` — all sending email to a real SMTP sink on loopback.
+ * test:e2e` runs `vite build` first) and served by four instances of the real server — `dev` (on
+ * a fresh PostgreSQL database when TEST_DATABASE_URL is set, else the embedded one), `prod` (taking
+ * payments through the Stripe simulator), the partner deployment `myjourney`, and `plans` (the free
+ * plan's limits on, the test payment provider) — all sending email to a real SMTP sink on loopback.
  */
 
 // Debian's Chromium: Playwright's own browser download is not available on these machines.
