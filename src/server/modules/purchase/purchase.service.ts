@@ -162,7 +162,7 @@ export async function orderGift(
     throw new PurchaseRefusedError('deliverOnPast', 'deliverOn must be today or later');
   }
   const reference = randomBytes(16).toString('base64url');
-  const confirmation = `${deps.publicUrl}${paths.giftConfirmation()}?${new URLSearchParams({ reference })}`;
+  const confirmation = `${deps.publicUrl}${paths.giftConfirmation(reference)}`;
   const { checkoutUrl } = await startCheckout(
     db,
     deps,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import { RedeemGiftMutation, type RedeemGiftResult } from './upgrade-operations';
+import { RedeemGiftMutation } from './upgrade-operations';
 
 const reasons = ['giftCodeUnknown', 'giftCodeUsed', 'tooManyAttempts'] as const;
 type Reason = (typeof reasons)[number];
@@ -28,9 +28,7 @@ export function RedeemGiftForm({
   const headingId = useId();
   const [code, setCode] = useState(initialCode);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [{ fetching }, redeem] = useMutation<RedeemGiftResult, { code: string }>(
-    RedeemGiftMutation,
-  );
+  const [{ fetching }, redeem] = useMutation(RedeemGiftMutation);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -66,7 +66,7 @@ export const BuyPremiumMutation = graphql(`
  * `graphql()`, so this page does not depend on the gift module's schema being in this build's
  * schema.graphql; its answer is typed by hand below.
  */
-export const RedeemGiftMutation = `
+export const RedeemGiftMutation = graphql(`
   mutation RedeemGift($code: String!) {
     gift {
       redeemGift(code: $code) {
@@ -75,11 +75,7 @@ export const RedeemGiftMutation = `
       }
     }
   }
-`;
-
-export interface RedeemGiftResult {
-  gift: { redeemGift: { months: number; premiumUntil: string } };
-}
+`);
 
 export type UpgradeData = ResultOf<typeof UpgradeQuery>;
 export type PlanFeaturesData = UpgradeData['plans']['free'];
