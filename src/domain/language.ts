@@ -3,6 +3,13 @@ export const languages = ['en', 'es', 'fr'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
+/** A language as the API's `DocumentLanguage` enum writes it. */
+export const apiLanguages = { en: 'EN', es: 'ES', fr: 'FR' } as const satisfies Record<
+  Language,
+  string
+>;
+export type ApiLanguage = (typeof apiLanguages)[Language];
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

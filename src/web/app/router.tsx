@@ -29,6 +29,9 @@ const comingSoon = (path: string, titleKey: ParseKeys) =>
     async () => (await import('../components/coming-soon-page')).ComingSoonPage,
   );
 
+const giftPage = async () => (await import('../features/gift/gift-page')).GiftPage;
+const giftConfirmationPage = async () =>
+  (await import('../features/gift/gift-confirmation-page')).GiftConfirmationPage;
 const workEventsPage = async () =>
   (await import('../features/career-events/work-events-page')).WorkEventsPage;
 const workEventPage = async () =>
@@ -159,8 +162,8 @@ export const appRoutes: RouteObject[] = [
               Component: (await import('../features/auth/oidc-done-page')).OidcDonePage,
             }),
           },
-          comingSoon(paths.gift(), 'pages.gift'),
-          comingSoon(paths.giftConfirmation(), 'pages.giftConfirmation'),
+          lazyPage(paths.gift(), 'pages.gift', giftPage),
+          lazyPage(paths.giftConfirmation(), 'pages.giftConfirmation', giftConfirmationPage),
           lazyPage(paths.testCheckout(), 'checkout.title', testCheckoutPage),
           publicSitePage,
         ],

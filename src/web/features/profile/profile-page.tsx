@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClient, useMutation, useQuery } from 'urql';
-import type { Language } from '../../../domain/language';
+import { apiLanguages, type ApiLanguage, type Language } from '../../../domain/language';
 import { isPartnerDeployment } from '../../../domain/runtime-config';
 import { followBrowserLanguage, followPreferredLanguage, languageNames } from '../../lib/i18n';
 import { useServices } from '../../lib/services';
@@ -21,8 +21,6 @@ import { ProfileQuery, UpdateProfileMutation } from './profile-operations';
 import { ProfileSection, type ProfileMe } from './profile-section';
 import { SignInSection } from './sign-in-section';
 
-type ApiLanguage = 'EN' | 'ES' | 'FR';
-const apiLanguages: Record<Language, ApiLanguage> = { en: 'EN', es: 'ES', fr: 'FR' };
 const browserChoice = 'browser';
 
 /**

@@ -7,7 +7,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from 'urql';
-import { pickLanguage } from '../../../domain/language';
+import { apiLanguages, pickLanguage } from '../../../domain/language';
 import { paths } from '../../../domain/paths';
 import { PageContainer } from '../../components/page-container';
 import { RetryAlert } from '../../components/retry-alert';
@@ -49,7 +49,7 @@ export function UpgradePage() {
     setBuyProblem(null);
     const result = await buyPremium({
       months,
-      language: pickLanguage([i18n.language]).toUpperCase() as 'EN' | 'ES' | 'FR',
+      language: apiLanguages[pickLanguage([i18n.language])],
     });
     const url = result.data?.plan.buyPremium.checkoutUrl;
     if (url) {

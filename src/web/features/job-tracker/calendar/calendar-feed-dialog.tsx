@@ -16,18 +16,12 @@ import type { ParseKeys } from 'i18next';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from 'urql';
-import type { Language } from '../../../../domain/language';
+import { apiLanguages } from '../../../../domain/language';
 import { useConfirm } from '../../../components/documents/use-confirm';
 import type { Notify } from '../../../components/documents/use-notice';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { currentLanguage } from '../../../lib/i18n';
 import { CreateCalendarFeedMutation, RevokeCalendarFeedMutation } from '../job-operations';
-
-/** The UI language as the API's DocumentLanguage: the feed's event titles are in it. */
-const documentLanguage = { en: 'EN', es: 'ES', fr: 'FR' } as const satisfies Record<
-  Language,
-  string
->;
 
 /** The address for a calendar app: `webcal://` opens the subscription in the app. */
 export const webcalAddress = (url: string) => url.replace(/^https?:\/\//i, 'webcal://');
@@ -64,7 +58,7 @@ export function CalendarFeedDialog({
     if (replacing && !(await ask(t('tracker.calendar.replaceConfirm')))) return;
     setFailure(null);
     const { data } = await createFeed(
-      { language: documentLanguage[currentLanguage()] },
+      { language: apiLanguages[currentLanguage()] },
       { additionalTypenames: ['CalendarFeed'] },
     );
     const created = data?.job.createCalendarFeed.url;
