@@ -415,7 +415,7 @@ describe('other pages', () => {
       errors: [{ message: 'No data found', path: ['me'], extensions: { code: 'NO_DATA_FOUND' } }],
     }));
     // A page that asks the API for nothing of its own, so only the profile query answers.
-    const view = renderApp('/app/profile', { backend });
+    const view = renderApp('/app/upgrade', { backend });
     // The server renders /oops (the public site): the app loads it in place of the current page.
     await waitFor(() => expect(view.loadedPages).toEqual(['/oops']));
     expect(path(view.router)).toBe('/oops');
@@ -434,7 +434,7 @@ describe('other pages', () => {
         },
       ],
     }));
-    const view = renderApp('/app/profile', { backend });
+    const view = renderApp('/app/upgrade', { backend });
     await waitFor(() =>
       expect(view.reporter.messages).toEqual([
         'GraphQL error: Message: Unexpected error.; Code: INTERNAL_SERVER_ERROR; Path: me',
