@@ -414,8 +414,8 @@ describe('other pages', () => {
       data: null,
       errors: [{ message: 'No data found', path: ['me'], extensions: { code: 'NO_DATA_FOUND' } }],
     }));
-    // A page that asks the API for nothing of its own, so only the profile query answers.
-    const view = renderApp('/app/profile', { backend });
+    // A page whose own query the backend answers, so only the profile query fails.
+    const view = renderApp('/app/events/skills', { backend });
     // The server renders /oops (the public site): the app loads it in place of the current page.
     await waitFor(() => expect(view.loadedPages).toEqual(['/oops']));
     expect(path(view.router)).toBe('/oops');
@@ -434,7 +434,7 @@ describe('other pages', () => {
         },
       ],
     }));
-    const view = renderApp('/app/profile', { backend });
+    const view = renderApp('/app/events/skills', { backend });
     await waitFor(() =>
       expect(view.reporter.messages).toEqual([
         'GraphQL error: Message: Unexpected error.; Code: INTERNAL_SERVER_ERROR; Path: me',

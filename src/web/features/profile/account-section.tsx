@@ -16,7 +16,7 @@ import { saveFile } from '../../components/documents/save-file';
 import { IdentityError } from '../../lib/identity';
 import { useServices } from '../../lib/services';
 import type { ProfileClient } from './profile-client';
-import { ProfileSection, type ProfileMe } from './profile-section';
+import { FormOutcome, ProfileSection, type ProfileMe } from './profile-section';
 
 const deleteProblems: Record<string, string> = {
   INVALID_PASSWORD: 'profile.delete.wrongPassword',
@@ -127,11 +127,10 @@ function DeleteAccountDialog({
             ) : (
               <DialogContentText>{t('profile.delete.freshSignIn')}</DialogContentText>
             )}
-            {problem ? (
-              <Alert severity="error" role="alert">
-                {t(problem as 'profile.delete.failed')}
-              </Alert>
-            ) : null}
+            <FormOutcome
+              error={problem ? t(problem as 'profile.delete.failed') : null}
+              success={null}
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { headshotSquare, headshotUploadTypes } from '../../../domain/profile';
 import { initials } from '../../../domain/user';
 import { HeadshotError, type HeadshotProblem, type ProfileClient } from './profile-client';
-import { ProfileSection, type ProfileMe } from './profile-section';
+import { FormOutcome, ProfileSection, type ProfileMe } from './profile-section';
 
 const previewSide = 200;
 
@@ -155,30 +154,23 @@ export function HeadshotSection({
                 }}
               />
             </Box>
-            <CropSlider
-              label={t('profile.headshot.zoom')}
-              value={zoom}
-              min={1}
-              max={4}
-              step={0.1}
-              onChange={setZoom}
-            />
-            <CropSlider
-              label={t('profile.headshot.horizontal')}
-              value={x}
-              min={0}
-              max={100}
-              step={1}
-              onChange={setX}
-            />
-            <CropSlider
-              label={t('profile.headshot.vertical')}
-              value={y}
-              min={0}
-              max={100}
-              step={1}
-              onChange={setY}
-            />
+            {(
+              [
+                ['zoom', zoom, 1, 4, 0.1, setZoom],
+                ['horizontal', x, 0, 100, 1, setX],
+                ['vertical', y, 0, 100, 1, setY],
+              ] as const
+            ).map(([name, value, min, max, step, onChange]) => (
+              <CropSlider
+                key={name}
+                label={t(`profile.headshot.${name}`)}
+                value={value}
+                min={min}
+                max={max}
+                step={step}
+                onChange={onChange}
+              />
+            ))}
             <Stack direction="row" spacing={1}>
               <Button variant="contained" onClick={() => void save()} disabled={busy}>
                 {t('profile.headshot.save')}
@@ -212,16 +204,14 @@ export function HeadshotSection({
             ) : null}
           </Stack>
         )}
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {t(problemKeys[problem])}
-          </Alert>
-        ) : null}
-        {done ? (
-          <Alert severity="success" role="status">
-            {t(done === 'saved' ? 'profile.headshot.saved' : 'profile.headshot.removed')}
-          </Alert>
-        ) : null}
+        <FormOutcome
+          error={problem ? t(problemKeys[problem]) : null}
+          success={
+            done
+              ? t(done === 'saved' ? 'profile.headshot.saved' : 'profile.headshot.removed')
+              : null
+          }
+        />
       </Stack>
     </ProfileSection>
   );

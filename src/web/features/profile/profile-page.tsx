@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -18,7 +17,7 @@ import { AccountSection } from './account-section';
 import { HeadshotSection } from './headshot-section';
 import { createProfileClient } from './profile-client';
 import { ProfileQuery, UpdateProfileMutation } from './profile-operations';
-import { ProfileSection, type ProfileMe } from './profile-section';
+import { FormOutcome, ProfileSection, SubmitButton, type ProfileMe } from './profile-section';
 import { SignInSection } from './sign-in-section';
 
 const browserChoice = 'browser';
@@ -97,24 +96,23 @@ function NamesSection({ me }: { me: ProfileMe }) {
     <ProfileSection title={t('profile.names.heading')}>
       <Stack component="form" spacing={2} onSubmit={(event) => void save(event)} noValidate>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            label={t('profile.names.firstName')}
-            value={firstName}
-            onChange={(event) => setFirstName(event.target.value)}
-            required
-            fullWidth
-            autoComplete="given-name"
-            error={invalid && (!firstName.trim() || firstName.trim().length > 100)}
-          />
-          <TextField
-            label={t('profile.names.lastName')}
-            value={lastName}
-            onChange={(event) => setLastName(event.target.value)}
-            required
-            fullWidth
-            autoComplete="family-name"
-            error={invalid && (!lastName.trim() || lastName.trim().length > 100)}
-          />
+          {(
+            [
+              ['firstName', firstName, setFirstName, 'given-name'],
+              ['lastName', lastName, setLastName, 'family-name'],
+            ] as const
+          ).map(([field, value, setValue, autoComplete]) => (
+            <TextField
+              key={field}
+              label={t(`profile.names.${field}`)}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+              required
+              fullWidth
+              autoComplete={autoComplete}
+              error={invalid && (!value.trim() || value.trim().length > 100)}
+            />
+          ))}
         </Stack>
         <TextField
           select
@@ -131,21 +129,13 @@ function NamesSection({ me }: { me: ProfileMe }) {
             </MenuItem>
           ))}
         </TextField>
-        {problem ? (
-          <Alert severity="error" role="alert">
-            {t(problem === 'failed' ? 'profile.failed' : `profile.names.${problem}`)}
-          </Alert>
-        ) : null}
-        {saved ? (
-          <Alert severity="success" role="status">
-            {t('profile.saved')}
-          </Alert>
-        ) : null}
-        <Box>
-          <Button type="submit" variant="contained" disabled={fetching}>
-            {t('profile.names.save')}
-          </Button>
-        </Box>
+        <FormOutcome
+          error={
+            problem ? t(problem === 'failed' ? 'profile.failed' : `profile.names.${problem}`) : null
+          }
+          success={saved ? t('profile.saved') : null}
+        />
+        <SubmitButton label={t('profile.names.save')} busy={fetching} />
       </Stack>
     </ProfileSection>
   );

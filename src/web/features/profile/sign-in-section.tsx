@@ -1,6 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,7 +8,7 @@ import { z } from 'zod';
 import { paths } from '../../../domain/paths';
 import { IdentityError } from '../../lib/identity';
 import { useServices } from '../../lib/services';
-import { ProfileSection, type ProfileMe } from './profile-section';
+import { FormOutcome, ProfileSection, SubmitButton, type ProfileMe } from './profile-section';
 
 /** The query the confirmation link comes back with (the identity service's redirect). */
 export const emailChangedParam = 'email';
@@ -98,21 +96,12 @@ function EmailForm({ current }: { current: string }) {
         error={problem === 'profile.email.invalid' || problem === 'profile.email.same'}
         fullWidth
       />
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {t(problem as 'profile.failed')}
-        </Alert>
-      ) : null}
-      {sentTo ? (
-        <Alert severity="info" role="status">
-          {t('profile.email.sent', { email: sentTo, current })}
-        </Alert>
-      ) : null}
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('profile.email.submit')}
-        </Button>
-      </Box>
+      <FormOutcome
+        error={problem ? t(problem as 'profile.failed') : null}
+        success={sentTo ? t('profile.email.sent', { email: sentTo, current }) : null}
+        severity="info"
+      />
+      <SubmitButton label={t('profile.email.submit')} busy={busy} />
     </Stack>
   );
 }
@@ -165,21 +154,11 @@ function PasswordForm() {
         error={Boolean(problem) && problem !== 'profile.password.wrongCurrent'}
         fullWidth
       />
-      {problem ? (
-        <Alert severity="error" role="alert">
-          {t(problem as 'profile.failed')}
-        </Alert>
-      ) : null}
-      {done ? (
-        <Alert severity="success" role="status">
-          {t('profile.password.done')}
-        </Alert>
-      ) : null}
-      <Box>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('profile.password.submit')}
-        </Button>
-      </Box>
+      <FormOutcome
+        error={problem ? t(problem as 'profile.failed') : null}
+        success={done ? t('profile.password.done') : null}
+      />
+      <SubmitButton label={t('profile.password.submit')} busy={busy} />
     </Stack>
   );
 }
