@@ -8,7 +8,7 @@ import { createUserInputSchema } from '../../../domain/user';
 import { planOf } from '../plan/plan.service';
 import { createUser, EmailMismatchError, getCurrentUser, NoUserFoundError } from './user.service';
 
-const Product = builder.enumType('Product', {
+export const Product = builder.enumType('Product', {
   description: "The user's best active product",
   values: products,
 });
@@ -22,7 +22,7 @@ const Profile = builder.objectRef<UserRow>('Profile').implement({
   }),
 });
 
-const Me = builder.objectRef<UserRow>('Me').implement({
+export const Me = builder.objectRef<UserRow>('Me').implement({
   description: 'The signed-in user',
   fields: (t) => ({
     id: t.exposeID('id'),
