@@ -287,18 +287,15 @@ export async function buildApp({
   });
 
   app.addHook('onClose', async () => renderer.close());
-  registerDocumentRoutes(app, {
+  const documentRouteDeps = {
     db: database.db,
     verifier,
     renderer,
     limiter: renderLimiter,
-  });
-  registerSentDocumentRoutes(app, {
-    db: database.db,
-    verifier,
-    renderer,
-    limiter: renderLimiter,
-  });
+    plans: { freeLimits: config.freeLimits },
+  };
+  registerDocumentRoutes(app, documentRouteDeps);
+  registerSentDocumentRoutes(app, documentRouteDeps);
   registerCalendarRoutes(app, { db: database.db, verifier, publicUrl: config.publicUrl });
   registerJobPostingRoutes(app, {
     db: database.db,

@@ -27,3 +27,6 @@ export const badUserInput = (
   field?: string,
   details: Record<string, unknown> = {},
 ) => apiError(message, errorCodes.badUserInput, { ...(field ? { field } : {}), ...details });
+/** Allowed to no one in the caller's position: `details` (reason, limit, maximum) say why. */
+export const forbidden = (message: string, details: Record<string, unknown> = {}) =>
+  apiError(message, errorCodes.forbidden, details);

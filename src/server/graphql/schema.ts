@@ -1,5 +1,6 @@
 import { builder } from './builder';
 import '../modules/user/user.graphql';
+import '../modules/plan/plan.graphql';
 import '../modules/event/work-event.graphql';
 import '../modules/event/edu-event.graphql';
 import '../modules/event/skill-event.graphql';

@@ -15,7 +15,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authUser } from '../db/schema';
 import { createTestApp, type TestApp } from '../test-support/app';
-import { signUpWithRecord, type EventUser } from '../test-support/career-events';
+import { type EventUser } from '../test-support/career-events';
+import { signUpPremium } from '../test-support/premium';
 import { schema } from './schema';
 
 /**
@@ -399,7 +400,7 @@ describe('user text at every mutation input', () => {
   beforeAll(async () => {
     // An admin (verified, named in ADMIN_EMAILS), so the admin's mutations read their input too.
     app = await createTestApp({ ADMIN_EMAILS: 'text-rule@example.com' });
-    user = await signUpWithRecord(app, 'text-rule@example.com');
+    user = await signUpPremium(app, 'text-rule@example.com');
     await app.database.db
       .update(authUser)
       .set({ emailVerified: true })

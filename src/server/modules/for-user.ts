@@ -1,7 +1,14 @@
 import type { Database } from '../db/database';
 import type { Context } from '../graphql/builder';
-import { badUserInput, noDataFound, noUserFound, unauthenticated } from '../graphql/errors';
+import {
+  badUserInput,
+  forbidden,
+  noDataFound,
+  noUserFound,
+  unauthenticated,
+} from '../graphql/errors';
 import { asOwner, NotSignedInError } from './owner-guard';
+import { PlanLimitError } from './plan/plan-limits';
 import { RecordInputError, RecordNotFoundError } from './record-errors';
 import { NoUserFoundError } from './user/user.service';
 
@@ -10,6 +17,7 @@ function mapRecordErrors(error: unknown): never {
   if (error instanceof NoUserFoundError) throw noUserFound();
   if (error instanceof RecordNotFoundError) throw noDataFound();
   if (error instanceof RecordInputError) throw badUserInput(error.message, error.field);
+  if (error instanceof PlanLimitError) throw forbidden(error.message, error.details);
   throw error;
 }
 

@@ -24,6 +24,9 @@ export interface RenderRefusal {
   field?: string;
   sizeKiB?: number;
   limitKiB?: number;
+  /** A plan's refusal (`code` planLimit, decision 100): what it limits, and how many it allows. */
+  limit?: string;
+  maximum?: number;
 }
 
 /**
@@ -54,10 +57,12 @@ export function refusalOf(body: {
   field?: unknown;
   sizeKiB?: unknown;
   limitKiB?: unknown;
+  limit?: unknown;
+  maximum?: unknown;
 }): RenderRefusal | undefined {
   const code = typeof body.code === 'string' ? body.code : body.reason;
   if (typeof code !== 'string') return undefined;
-  const { field, sizeKiB, limitKiB, reason, status } = body;
+  const { field, sizeKiB, limitKiB, reason, status, limit, maximum } = body;
   return {
     code,
     ...(typeof reason === 'string' && reason !== code ? { reason } : {}),
@@ -65,6 +70,8 @@ export function refusalOf(body: {
     ...(typeof field === 'string' && field ? { field } : {}),
     ...(typeof sizeKiB === 'number' ? { sizeKiB } : {}),
     ...(typeof limitKiB === 'number' ? { limitKiB } : {}),
+    ...(typeof limit === 'string' ? { limit } : {}),
+    ...(typeof maximum === 'number' ? { maximum } : {}),
   };
 }
 

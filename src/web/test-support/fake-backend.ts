@@ -52,6 +52,51 @@ export function graphqlCallOf(
   return { operation, variables: body.variables ?? {} };
 }
 
+/** A plan as `me.plan` answers it (decision 100). */
+export interface FakePlan {
+  product: 'FREE' | 'PREMIUM';
+  premiumUntil: string | null;
+  limits: {
+    resumes: number | null;
+    coverLetters: number | null;
+    templates: Array<'CLASSIC' | 'MODERN' | 'COMPACT'>;
+    docx: boolean;
+    savvySearch: boolean;
+    shareViewCounts: boolean;
+  };
+  usage: { resumes: number; coverLetters: number };
+}
+
+/** What a server with PLAN_LIMITS=off answers: nothing is limited. */
+export const unlimitedPlan: FakePlan = {
+  product: 'FREE',
+  premiumUntil: null,
+  limits: {
+    resumes: null,
+    coverLetters: null,
+    templates: ['CLASSIC', 'MODERN', 'COMPACT'],
+    docx: true,
+    savvySearch: true,
+    shareViewCounts: true,
+  },
+  usage: { resumes: 0, coverLetters: 0 },
+};
+
+/** The free plan's defaults (src/domain/plan.ts). */
+export const freePlan: FakePlan = {
+  product: 'FREE',
+  premiumUntil: null,
+  limits: {
+    resumes: 3,
+    coverLetters: 3,
+    templates: ['CLASSIC', 'COMPACT'],
+    docx: false,
+    savvySearch: false,
+    shareViewCounts: false,
+  },
+  usage: { resumes: 0, coverLetters: 0 },
+};
+
 export interface FakeBackendOptions {
   now?: () => number;
   tokenLifetimeSeconds?: number;
@@ -75,6 +120,17 @@ export function createFakeBackend({
     authorization: string | null;
   }> = [];
   let sessionAccountId: string | null = null;
+  /** Each account's plan; a server with PLAN_LIMITS=off (nothing limited) unless a test sets one. */
+  const plans = new Map<string, FakePlan>();
+  const planOf = (accountId: string) => {
+    const plan = plans.get(accountId) ?? unlimitedPlan;
+    return {
+      __typename: 'Plan',
+      ...plan,
+      limits: { __typename: 'PlanLimits', ...plan.limits },
+      usage: { __typename: 'PlanUsage', ...plan.usage },
+    };
+  };
   let nextId = 1;
   /** When set, every call answers this status (e.g. 429) or fails at the network level ('network'). */
   let failure: number | 'network' | null = null;
@@ -193,6 +249,11 @@ export function createFakeBackend({
         },
       });
     }
+    if (operation === 'UserPlan') {
+      const user = users.get(account.id);
+      if (!user) return error('NoUserFoundError', 'NO_USER_FOUND', ['me']);
+      return json({ data: { me: { __typename: 'Me', id: user.id, plan: planOf(account.id) } } });
+    }
     if (operation === 'CreateUser') {
       const input = body.variables?.input as Omit<
         UserRecord,
@@ -299,6 +360,10 @@ export function createFakeBackend({
     },
     failWith(value: number | 'network' | null) {
       failure = value;
+    },
+    /** The account's plan from now on (`freePlan`, `premiumPlan`, or one of the test's). */
+    setPlan(accountId: string, plan: FakePlan) {
+      plans.set(accountId, plan);
     },
     /** Answers a GraphQL operation (by name) with a fixed body. */
     answerGraphql(operation: string, body: () => unknown) {

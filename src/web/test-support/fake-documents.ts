@@ -12,7 +12,9 @@ export interface FakeDocument {
   name: string;
   updatedAt: string;
   deleted: boolean;
-  share: { id: string; enabled: boolean; indexable: boolean; viewCount: number };
+  share: { id: string; enabled: boolean; indexable: boolean; viewCount: number | null };
+  /** Past the plan's limit (decision 100). */
+  readOnly?: boolean;
 }
 
 type Variables = Record<string, unknown>;
@@ -101,6 +103,7 @@ export function withFakeDocuments<Doc extends FakeDocument>(
     id: document.id,
     name: document.name,
     updatedAt: document.updatedAt,
+    readOnly: document.readOnly ?? false,
     share: { __typename: 'DocumentShare', ...document.share },
     ...kind.result(document),
   });

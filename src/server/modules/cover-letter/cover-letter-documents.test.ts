@@ -7,12 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CoverLetterContent } from '../../../domain/cover-letter';
 import type { AnswerPage } from '../../../domain/preview-answer';
 import { createTestApp, requester, type TestApp } from '../../test-support/app';
-import {
-  dataOf,
-  eventCalls,
-  signUpWithRecord,
-  type EventUser,
-} from '../../test-support/career-events';
+import { dataOf, eventCalls, type EventUser } from '../../test-support/career-events';
+import { signUpPremium } from '../../test-support/premium';
 import { readPdfLines, type PdfLine } from '../../test-support/pdf-layout';
 
 interface CoverLetter {
@@ -41,8 +37,8 @@ describe('cover-letter documents over HTTP', () => {
   beforeAll(async () => {
     app = await createTestApp();
     request = requester(app);
-    owner = await signUpWithRecord(app, 'letter-documents-owner@example.com');
-    other = await signUpWithRecord(app, 'letter-documents-other@example.com');
+    owner = await signUpPremium(app, 'letter-documents-owner@example.com');
+    other = await signUpPremium(app, 'letter-documents-other@example.com');
     const paragraph = await eventCalls<{ id: string }>(owner, 'CoverLetterEvent').create({
       title: 'Opening',
       kind: 'OPENING',

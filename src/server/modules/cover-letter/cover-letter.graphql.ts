@@ -15,6 +15,7 @@ import {
   DocumentShare,
   DocumentTemplateEnum,
   PaperSizeEnum,
+  readOnlyField,
 } from '../document/document.graphql';
 import { forUser } from '../for-user';
 import { readOncePerQuery } from '../query-reads';
@@ -59,6 +60,7 @@ const CoverLetter = builder.objectRef<CoverLetterRow>('CoverLetter').implement({
     targetJob: t.expose('targetJob', { type: LetterTargetJobType }),
     content: t.expose('content', { type: 'CoverLetterContent' }),
     share: t.field({ type: DocumentShare, resolve: (row) => row }),
+    readOnly: readOnlyField(t, 'coverLetters', coverLetterStore),
     missingPlaceholders: t.stringList({
       description:
         'The placeholders nothing fills yet (`company` with no company in the target job, or an unknown name), each once',
@@ -119,7 +121,7 @@ builder.objectType(CoverLetterMutations, {
           // Without a language, the profile's preferred one (decision 103).
           const language = args.input.language ?? user.language;
           const input = parseInput(createCoverLetterInputSchema, { ...args.input, language });
-          return createCoverLetter(db, user, input);
+          return createCoverLetter(db, user, input, context.plans);
         }),
     }),
     updateCoverLetter: t.field({
@@ -135,6 +137,7 @@ builder.objectType(CoverLetterMutations, {
             userId,
             String(args.id),
             parseInput(updateCoverLetterInputSchema, args.input),
+            context.plans,
           ),
         ),
     }),

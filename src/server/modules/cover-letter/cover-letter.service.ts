@@ -15,6 +15,7 @@ import { catalogues } from '../../catalogues';
 import type { Database } from '../../db/database';
 import { coverLetters, type CoverLetterRow, type ResumeRow, type UserRow } from '../../db/schema';
 import { documentStore } from '../document/document-store';
+import type { PlanSwitch } from '../plan/plan-limits';
 import { coverLetterEventStore } from '../event/cover-letter-event.service';
 import { cachedLibrary } from '../event/library-cache';
 import { RecordNotFoundError } from '../record-errors';
@@ -25,6 +26,8 @@ export const coverLetterStore = documentStore({
   table: coverLetters,
   noun: 'cover letters',
   perUser: coverLetterLimits.perUser,
+  planLimit: 'coverLetters',
+  templateOf: (content) => content.theme.template,
 });
 
 const letterWords = (language: Language) => catalogues[language].coverLetterDocument;
@@ -52,6 +55,7 @@ export function createCoverLetter(
   db: Database,
   user: UserRow,
   input: NewCoverLetter,
+  plans: PlanSwitch,
 ): Promise<CoverLetterRow> {
   return db.transaction(async (tx) => {
     const resume = input.resumeId ? await getResume(tx, user.id, input.resumeId) : null;
@@ -75,11 +79,12 @@ export function createCoverLetter(
         resume?.content.theme ??
         resumeThemeSchema.parse({ template: input.template, paper: input.paper }),
     } satisfies Partial<Record<keyof CoverLetterContent, unknown>>);
-    return coverLetterStore.insert(tx, user.id, {
-      name: input.name,
-      targetJob: input.targetJob,
-      content,
-    });
+    return coverLetterStore.insert(
+      tx,
+      user.id,
+      { name: input.name, targetJob: input.targetJob, content },
+      plans,
+    );
   });
 }
 
@@ -89,14 +94,15 @@ export interface CoverLetterChanges {
   content?: CoverLetterContent;
 }
 
-/** The editor's save: whatever it sends replaces that part. */
+/** The editor's save: whatever it sends replaces that part, within the plan (decision 100). */
 export function updateCoverLetter(
   db: Database,
   userId: string,
   id: string,
   changes: CoverLetterChanges,
+  plans: PlanSwitch,
 ): Promise<CoverLetterRow> {
-  return coverLetterStore.update(db, userId, id, changes);
+  return coverLetterStore.update(db, userId, id, changes, plans);
 }
 
 /** A user's library paragraphs, as their letters read them (deleted ones are not there). */

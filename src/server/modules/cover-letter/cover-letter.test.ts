@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CoverLetterContent } from '../../../domain/cover-letter';
 import type { ResumeContent } from '../../../domain/resume';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import {
-  dataOf,
-  errorOf,
-  eventCalls,
-  signUpWithRecord,
-  type EventUser,
-} from '../../test-support/career-events';
+import { dataOf, errorOf, eventCalls, type EventUser } from '../../test-support/career-events';
+import { signUpPremium } from '../../test-support/premium';
 import { graphql } from '../../test-support/identity';
 import { coverLetterEventStore } from '../event/cover-letter-event.service';
 
@@ -59,8 +54,8 @@ describe('cover letters', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signUpWithRecord(app, 'letter-owner@example.com');
-    other = await signUpWithRecord(app, 'letter-other@example.com');
+    owner = await signUpPremium(app, 'letter-owner@example.com');
+    other = await signUpPremium(app, 'letter-other@example.com');
     const paragraphs = eventCalls<Paragraph>(owner, 'CoverLetterEvent');
     opening = await paragraphs.create({
       title: 'Opening',

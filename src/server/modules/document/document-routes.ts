@@ -35,6 +35,8 @@ import {
   type RenderLimiter,
 } from '../../documents/render-limiter';
 import { asOwner, NotSignedInError } from '../owner-guard';
+import { assertFeature, PlanLimitError } from '../plan/plan-limits';
+import type { PlanSettings } from '../plan/plan.service';
 import { RecordInputError, RecordNotFoundError } from '../record-errors';
 import {
   coverLetterFileName,
@@ -149,7 +151,7 @@ async function answerPages<Doc>(
   );
 }
 
-type RefusalStatus = 400 | 401 | 404 | 409 | 422 | 429;
+type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429;
 
 /**
  * Answers like the server's other refusals: `{ statusCode, error, message }`, and for bad input
@@ -169,6 +171,7 @@ export class Refusal extends Error {
 const statusNames: Record<RefusalStatus, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
   422: 'Unprocessable Entity',
@@ -240,7 +243,8 @@ type Handler<Params> = (
  *   picture in the design panel;
  * - `POST /api/resumes/fit {content, pages}` → `{ scale, pageCount }`: "fit to N pages";
  * - `GET /api/resumes/{id}/thumbnail` → page 1 as SVG;
- * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file.
+ * - `GET /api/resumes/{id}/{pdf|docx|json|txt}` → the file; DOCX only on a plan with it (else 403
+ *   `reason: planLimit`, `limit: docx`).
  * A cover letter, the same way (decision 084), its draft being `{content, targetJob}`:
  * `POST /api/cover-letters/preview`, `POST /api/cover-letters/fit`,
  * `GET /api/cover-letters/{id}/thumbnail`, `GET /api/cover-letters/{id}/{pdf|docx|txt}`; and
@@ -279,11 +283,14 @@ export interface DocumentRouteDeps {
   verifier: IdTokenVerifier;
   renderer: DocumentRenderer;
   limiter: RenderLimiter;
+  /** The free plan's limits: DOCX is Premium's (decision 100). */
+  plans: Pick<PlanSettings, 'freeLimits'>;
 }
 
 /**
  * A handler for the signed-in owner of what it serves (the ID token as a Bearer token): without a
- * valid token 401; someone else's or a missing record 404; a render refused as `renderRefusal`
+ * valid token 401; someone else's or a missing record 404; what the plan leaves out 403 with the
+ * `reason: planLimit` and `limit` GraphQL's FORBIDDEN carries; a render refused as `renderRefusal`
  * says; any other `Refusal` as it is.
  */
 export function ownerRoute(db: Database, verifier: IdTokenVerifier) {
@@ -303,7 +310,9 @@ export function ownerRoute(db: Database, verifier: IdTokenVerifier) {
                 ? new Refusal(409, error.message, { code: NoMatchedResumeError.code })
                 : error instanceof RecordInputError
                   ? new Refusal(400, error.message, error.field ? { field: error.field } : {})
-                  : (renderRefusal(error) ?? error);
+                  : error instanceof PlanLimitError
+                    ? new Refusal(403, error.message, error.details)
+                    : (renderRefusal(error) ?? error);
         if (!(refusal instanceof Refusal)) throw refusal;
         return sendRefusal(reply, refusal);
       }
@@ -311,7 +320,7 @@ export function ownerRoute(db: Database, verifier: IdTokenVerifier) {
 }
 
 function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
-  const { db, verifier, renderer, limiter } = deps;
+  const { db, verifier, renderer, limiter, plans } = deps;
 
   const forOwner = ownerRoute(db, verifier);
 
@@ -357,6 +366,7 @@ function registerRoutes(app: FastifyInstance, deps: DocumentRouteDeps) {
         const file = Object.hasOwn(kind.formats, format) ? kind.formats[format] : undefined;
         if (!file) throw new Refusal(404, 'Not found');
         const row = await kind.find(userId, id);
+        if (format === 'docx') await assertFeature(db, plans, userId, 'docx');
         const body = await limiter.run(userId, null, async () =>
           file.write(await kind.resolve(userId, row), renderer),
         );

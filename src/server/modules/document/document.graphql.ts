@@ -1,13 +1,17 @@
 import type { ObjectRef } from '@pothos/core';
-import { valueFromASTUntyped } from 'graphql';
+import { valueFromASTUntyped, type GraphQLResolveInfo } from 'graphql';
 import { z } from 'zod';
 import { languages } from '../../../domain/language';
+import type { PlanLimits } from '../../../domain/plan';
 import { paperSizes, resumeTemplates } from '../../../domain/resume-document';
-import { builder } from '../../graphql/builder';
+import { builder, type Context } from '../../graphql/builder';
 import { badUserInput } from '../../graphql/errors';
 import { parseInput } from '../../graphql/input';
 import type { Database } from '../../db/database';
 import { forUser } from '../for-user';
+import { limitsOf, type PlanSwitch } from '../plan/plan-limits';
+import { readOncePerQuery } from '../query-reads';
+import type { Transaction } from './document-store';
 
 /**
  * What every kind of document (resumes, cover letters) shows and takes in the API the same way:
@@ -52,6 +56,7 @@ export function contentScalar(name: 'ResumeContent' | 'CoverLetterContent', desc
 }
 
 interface SharedRow {
+  userId: string;
   shareId: string;
   shareEnabled: boolean;
   shareIndexable: boolean;
@@ -66,9 +71,44 @@ export const DocumentShare = builder.objectRef<SharedRow>('DocumentShare').imple
     indexable: t.exposeBoolean('shareIndexable', {
       description: 'Search engines may index the page (X-Robots-Tag: noindex otherwise)',
     }),
-    viewCount: t.exposeInt('viewCount'),
+    viewCount: t.int({
+      nullable: true,
+      description:
+        'Views of the public page; null on a plan without view counts (they are still counted)',
+      resolve: async (row, _args, context, info) =>
+        (await planLimitsFor(context, info, row.userId)).shareViewCounts ? row.viewCount : null,
+    }),
   }),
 });
+
+/** The owner's plan limits, read once per query however many documents ask. */
+export const planLimitsFor = (context: Context, info: GraphQLResolveInfo, userId: string) =>
+  readOncePerQuery(context, info, `planLimits:${userId}`, () =>
+    limitsOf(context.db, context.plans, userId),
+  );
+
+/**
+ * A document's `readOnly` field: past the plan's limit (a Premium that ended), it refuses changes
+ * but still downloads and shares (decision 100). The editable ids are read once per query.
+ */
+export function readOnlyField(
+  t: PothosSchemaTypes.ObjectFieldBuilder<Types, { id: string; userId: string }>,
+  kind: string,
+  store: Pick<Store<object>, 'editableIds'>,
+) {
+  return t.boolean({
+    description:
+      'Past the plan’s limit (kept from a Premium that ended): it can be downloaded and shared, not changed',
+    resolve: async (row, _args, context, info) => {
+      const editable = await readOncePerQuery(context, info, `editable:${kind}:${row.userId}`, () =>
+        planLimitsFor(context, info, row.userId).then((limits) =>
+          store.editableIds(context.db, row.userId, limits),
+        ),
+      );
+      return editable !== null && !editable.has(row.id);
+    },
+  });
+}
 
 const DocumentSharingInput = builder.inputType('DocumentSharingInput', {
   fields: (t) => ({
@@ -79,9 +119,20 @@ const DocumentSharingInput = builder.inputType('DocumentSharingInput', {
 
 type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 type Store<Row> = {
-  duplicate(db: Database, userId: string, id: string, name: string): Promise<Row>;
+  duplicate(
+    db: Database,
+    userId: string,
+    id: string,
+    name: string,
+    plans: PlanSwitch,
+  ): Promise<Row>;
   remove(db: Database, userId: string, id: string): Promise<string>;
-  restore(db: Database, userId: string, id: string): Promise<Row>;
+  restore(db: Database, userId: string, id: string, plans: PlanSwitch): Promise<Row>;
+  editableIds(
+    db: Database | Transaction,
+    userId: string,
+    limits: PlanLimits,
+  ): Promise<Set<string> | null>;
   setSharing(
     db: Database,
     userId: string,
@@ -121,6 +172,7 @@ export function documentMutations(
             userId,
             String(args.id),
             parseInput(z.strictObject({ name: kind.nameSchema }), { name: args.name }).name,
+            context.plans,
           ),
         ),
     }),
@@ -135,7 +187,7 @@ export function documentMutations(
       type,
       args: { id },
       resolve: (_parent, args, context) =>
-        forUser(context, (db, userId) => store.restore(db, userId, String(args.id))),
+        forUser(context, (db, userId) => store.restore(db, userId, String(args.id), context.plans)),
     }),
     [`set${name}Sharing`]: t.field({
       type,

@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, jobStages, type JobStage } from '../../../domain/job-application';
 import type { ResumeContent } from '../../../domain/resume';
 import { createTestApp, requester, type TestApp } from '../../test-support/app';
-import {
-  dataOf,
-  errorOf,
-  eventCalls,
-  signUpWithRecord,
-  type EventUser,
-} from '../../test-support/career-events';
+import { dataOf, errorOf, eventCalls, type EventUser } from '../../test-support/career-events';
+import { signUpPremium } from '../../test-support/premium';
 import { readPdfLines } from '../../test-support/pdf-layout';
 
 const fields = `id company position postingUrl location remote salary { min max currency period }
@@ -90,8 +85,8 @@ describe('job applications', () => {
   beforeAll(async () => {
     app = await createTestApp();
     request = requester(app);
-    owner = await signUpWithRecord(app, 'tracker-owner@example.com');
-    other = await signUpWithRecord(app, 'tracker-other@example.com');
+    owner = await signUpPremium(app, 'tracker-owner@example.com');
+    other = await signUpPremium(app, 'tracker-other@example.com');
   });
 
   afterAll(async () => {
@@ -307,7 +302,7 @@ describe('job applications', () => {
     const due = `query ($today: String!) { dueJobApplicationCount(today: $today) }`;
     const count = async (user: EventUser, today: string) =>
       answer<number>(await user.call(due, { today }));
-    const counted = await signUpWithRecord(app, 'tracker-due@example.com');
+    const counted = await signUpPremium(app, 'tracker-due@example.com');
     expect(await count(counted, '2026-03-10')).toBe(0);
     await create(counted, { company: 'Follow-up today', nextFollowUp: '2026-03-10' });
     await create(counted, { company: 'Deadline past', deadline: '2026-03-01' });
@@ -426,7 +421,7 @@ describe('job applications', () => {
     });
 
     it('tells how a sent resume, as sent, matches the application’s posting', async () => {
-      const user = await signUpWithRecord(app, 'tracker-match@example.com');
+      const user = await signUpPremium(app, 'tracker-match@example.com');
       await eventCalls(user, 'WorkEvent').create({
         company: 'Northwind',
         position: 'Site Reliability Engineer',

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JsonResume } from '../../../domain/resume-exports/json-resume-export';
 import sample from '../../../domain/test-support/sample.resume.json';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import { dataOf, signUpWithRecord, type EventUser } from '../../test-support/career-events';
+import { dataOf, type EventUser } from '../../test-support/career-events';
+import { signUpPremium } from '../../test-support/premium';
 import { jsonResumeImport } from '../../test-support/json-resume';
 
 const importResume = `mutation ($input: ImportResumeInput!) { resume { importResume(input: $input) { id share { id } } } }`;
@@ -44,8 +45,8 @@ describe('JSON Resume out and back in', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    first = await signUpWithRecord(app, 'round-trip-first@example.com');
-    second = await signUpWithRecord(app, 'round-trip-second@example.com');
+    first = await signUpPremium(app, 'round-trip-first@example.com');
+    second = await signUpPremium(app, 'round-trip-second@example.com');
   });
   afterAll(async () => {
     await app?.close();

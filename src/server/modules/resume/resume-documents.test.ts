@@ -8,12 +8,8 @@ import { withKnownGlyphs, type AnswerPage, type KnownParts } from '../../../doma
 import type { ResumeContent } from '../../../domain/resume';
 import { resumeHtmlCssPath } from '../../documents/resume-html';
 import { createTestApp, requester, type TestApp } from '../../test-support/app';
-import {
-  dataOf,
-  eventCalls,
-  signUpWithRecord,
-  type EventUser,
-} from '../../test-support/career-events';
+import { dataOf, eventCalls, type EventUser } from '../../test-support/career-events';
+import { signUpPremium } from '../../test-support/premium';
 
 interface Resume {
   id: string;
@@ -37,8 +33,8 @@ describe('resume documents over HTTP', () => {
   beforeAll(async () => {
     app = await createTestApp();
     request = requester(app);
-    owner = await signUpWithRecord(app, 'documents-owner@example.com');
-    other = await signUpWithRecord(app, 'documents-other@example.com');
+    owner = await signUpPremium(app, 'documents-owner@example.com');
+    other = await signUpPremium(app, 'documents-other@example.com');
     await eventCalls(owner, 'WorkEvent').create({
       company: 'Société Générale <script>alert(1)</script>',
       position: 'Ingénieure',

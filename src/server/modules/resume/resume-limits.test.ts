@@ -23,12 +23,8 @@ import {
   type RenderLimiter,
 } from '../../documents/render-limiter';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import {
-  dataOf,
-  eventCalls,
-  signUpWithRecord,
-  type EventUser,
-} from '../../test-support/career-events';
+import { dataOf, eventCalls, type EventUser } from '../../test-support/career-events';
+import { signUpPremium } from '../../test-support/premium';
 import { resolveForOwner } from './resume.service';
 
 interface Resume {
@@ -115,7 +111,7 @@ describe('whatever saves renders', () => {
   let works: ReturnType<typeof eventCalls<Work>>;
 
   beforeAll(async () => {
-    owner = await signUpWithRecord(app, 'limits-owner@example.com');
+    owner = await signUpPremium(app, 'limits-owner@example.com');
     works = eventCalls<Work>(owner, 'WorkEvent');
   });
 
@@ -254,8 +250,8 @@ describe('renders limited per user', () => {
     { timeout: 180_000 },
     async () => {
       const heavyEmail = 'limits-heavy@example.com';
-      const heavy = await signUpWithRecord(app, heavyEmail);
-      const other = await signUpWithRecord(app, 'limits-other@example.com');
+      const heavy = await signUpPremium(app, heavyEmail);
+      const other = await signUpPremium(app, 'limits-other@example.com');
       const work = await eventCalls<Work>(heavy, 'WorkEvent').create({
         company: 'Acme',
         position: 'Engineer',
@@ -318,7 +314,7 @@ describe('renders limited per user', () => {
   );
 
   it('answers 429 with Retry-After to downloads past the queue, and renders those it took', async () => {
-    const user = await signUpWithRecord(app, 'limits-downloads@example.com');
+    const user = await signUpPremium(app, 'limits-downloads@example.com');
     const work = await eventCalls<Work>(user, 'WorkEvent').create({
       company: 'Acme',
       position: 'Engineer',
@@ -342,7 +338,7 @@ describe('renders limited per user', () => {
   });
 
   it('renders a list of thumbnails one at a time, with room for them all, and answers each', async () => {
-    const user = await signUpWithRecord(app, 'limits-thumbnails@example.com');
+    const user = await signUpPremium(app, 'limits-thumbnails@example.com');
     // Four times what the shared queue takes (one running, two waiting).
     const cards = 4 * (defaultRenderLimits.perUser + defaultRenderLimits.perUserWaiting);
     const resumes: Resume[] = [];

@@ -17,6 +17,7 @@ import {
   DocumentShare,
   DocumentTemplateEnum,
   PaperSizeEnum,
+  readOnlyField,
 } from '../document/document.graphql';
 import { ImportEventsInput } from '../event/import-events.graphql';
 import { forUser } from '../for-user';
@@ -66,6 +67,7 @@ const Resume = builder.objectRef<ResumeRow>('Resume').implement({
     targetJob: t.expose('targetJob', { type: TargetJobType }),
     content: t.expose('content', { type: 'ResumeContent' }),
     share: t.field({ type: DocumentShare, resolve: (row) => row }),
+    readOnly: readOnlyField(t, 'resumes', resumeStore),
     updatedAt: t.string({
       description: 'ISO 8601',
       resolve: (row) => row.updatedAt.toISOString(),
@@ -149,7 +151,7 @@ builder.objectType(ResumeMutations, {
             // Without a language, the profile's preferred one (decision 103).
             const language = args.input.language ?? user.language;
             const input = parseInput(createResumeInputSchema, { ...args.input, language });
-            return createResume(db, user, input);
+            return createResume(db, user, input, context.plans);
           }),
       }),
       importResume: t.field({
@@ -159,7 +161,12 @@ builder.objectType(ResumeMutations, {
           "A new resume from a JSON Resume: the file's new events join the library, and the resume points at all of the file's events, in one transaction",
         resolve: (_parent, args, context) =>
           forUser(context, (db, userId) =>
-            importResume(db, userId, parseInput(importResumeInputSchema, args.input)),
+            importResume(
+              db,
+              userId,
+              parseInput(importResumeInputSchema, args.input),
+              context.plans,
+            ),
           ),
       }),
       tailorResume: t.field({
@@ -170,7 +177,7 @@ builder.objectType(ResumeMutations, {
         resolve: (_parent, args, context) =>
           forUser(context, async (db) => {
             const user = await getCurrentUser(db, context.caller!);
-            return tailorResume(db, user, String(args.postingId));
+            return tailorResume(db, user, String(args.postingId), context.plans);
           }),
       }),
       updateResume: t.field({
@@ -183,6 +190,7 @@ builder.objectType(ResumeMutations, {
               userId,
               String(args.id),
               parseInput(updateResumeInputSchema, args.input),
+              context.plans,
             ).catch(tooLargeAsInput),
           ),
       }),

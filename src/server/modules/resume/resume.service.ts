@@ -19,6 +19,7 @@ import { importedResumeContent, type ResumeHeader } from '../../../domain/resume
 import type { Database } from '../../db/database';
 import { resumes, type ResumeRow, type UserRow } from '../../db/schema';
 import { documentStore } from '../document/document-store';
+import type { PlanSwitch } from '../plan/plan-limits';
 import { eduEventStore } from '../event/edu-event.service';
 import { addImportedEvents } from '../event/import-events.service';
 import { cachedLibrary, libraryTransaction } from '../event/library-cache';
@@ -30,6 +31,8 @@ export const resumeStore = documentStore({
   table: resumes,
   noun: 'resumes',
   perUser: resumeLimits.perUser,
+  planLimit: 'resumes',
+  templateOf: (content) => content.theme.template,
 });
 
 /** The user's events as a resume reads them (deleted ones are not there). */
@@ -82,7 +85,12 @@ export const getResume = resumeStore.find;
  * A new resume: the header from the profile, the most recent events pre-selected
  * (`newResumeContent`), sharing off.
  */
-export function createResume(db: Database, user: UserRow, input: NewResume): Promise<ResumeRow> {
+export function createResume(
+  db: Database,
+  user: UserRow,
+  input: NewResume,
+  plans: PlanSwitch,
+): Promise<ResumeRow> {
   return db.transaction(async (tx) => {
     const library = await loadResumeLibrary(tx, user.id);
     const content = newResumeContent(library, {
@@ -96,11 +104,12 @@ export function createResume(db: Database, user: UserRow, input: NewResume): Pro
       newId: randomUUID,
     });
     content.theme.template = input.template;
-    return resumeStore.insert(tx, user.id, {
-      name: input.name,
-      targetJob: input.targetJob,
-      content,
-    });
+    return resumeStore.insert(
+      tx,
+      user.id,
+      { name: input.name, targetJob: input.targetJob, content },
+      plans,
+    );
   });
 }
 
@@ -120,7 +129,12 @@ export interface ImportedResume {
  * `importEvents` adds them, and the resume points at the file's events (new or already there, by
  * import key) in the file's order (`importedResumeContent`). Any failure saves nothing.
  */
-export function importResume(db: Database, userId: string, input: ImportedResume) {
+export function importResume(
+  db: Database,
+  userId: string,
+  input: ImportedResume,
+  plans: PlanSwitch,
+) {
   return libraryTransaction(db, userId, async (tx) => {
     await addImportedEvents(tx, userId, input.events);
     const [work, edu, skills] = await Promise.all([
@@ -140,11 +154,12 @@ export function importResume(db: Database, userId: string, input: ImportedResume
         newId: randomUUID,
       },
     );
-    return resumeStore.insert(tx, userId, {
-      name: input.name,
-      targetJob: targetJobSchema.parse({}),
-      content,
-    });
+    return resumeStore.insert(
+      tx,
+      userId,
+      { name: input.name, targetJob: targetJobSchema.parse({}), content },
+      plans,
+    );
   });
 }
 
@@ -158,16 +173,18 @@ export interface ResumeChanges {
  * The editor's save: whatever it sends replaces that part. Content that would print more than a
  * resume may hold (`resumeLimits.documentBytes`, applied to the library as it is now) is refused
  * with `ResumeTooLargeError`, unless it is no larger than what is saved: a resume the library
- * pushed over the limit can always be saved on its way back under it (decision 075).
+ * pushed over the limit can always be saved on its way back under it (decision 075). The plan may
+ * keep the resume read-only, or refuse a template (decision 100).
  */
 export async function updateResume(
   db: Database,
   userId: string,
   id: string,
   changes: ResumeChanges,
+  plans: PlanSwitch,
 ) {
   if (changes.content) await assertPrintable(db, userId, id, changes.content);
-  return resumeStore.update(db, userId, id, changes);
+  return resumeStore.update(db, userId, id, changes, plans);
 }
 
 async function assertPrintable(db: Database, userId: string, id: string, content: ResumeContent) {

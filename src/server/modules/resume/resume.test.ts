@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResumeContent } from '../../../domain/resume';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import {
-  dataOf,
-  errorOf,
-  eventCalls,
-  signUpWithRecord,
-  type EventUser,
-} from '../../test-support/career-events';
+import { dataOf, errorOf, eventCalls, type EventUser } from '../../test-support/career-events';
+import { signUpPremium } from '../../test-support/premium';
 import { graphql, type GraphqlResult } from '../../test-support/identity';
 import {
   countResumeView,
@@ -63,8 +58,8 @@ describe('resumes', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    owner = await signUpWithRecord(app, 'resume-owner@example.com');
-    other = await signUpWithRecord(app, 'resume-other@example.com');
+    owner = await signUpPremium(app, 'resume-owner@example.com');
+    other = await signUpPremium(app, 'resume-other@example.com');
     const [row] = await app.database.db
       .select()
       .from(users)

@@ -17,6 +17,7 @@ import type { Database } from '../../db/database';
 import type { ResumeRow, UserRow } from '../../db/schema';
 import { getPosting, type PostingHit } from '../job-search/job-search.service';
 import { loadResumeLibrary, resumeStore } from './resume.service';
+import { assertFeature, type PlanSwitch } from '../plan/plan-limits';
 
 /**
  * "Tailor a resume for this job" (decision 095): a new resume whose target job is the posting, and
@@ -138,8 +139,14 @@ function requirementsOf(posting: PostingHit) {
  * A new resume for the posting `postingId` (listed or expired; NO_DATA_FOUND for an unknown id):
  * named "<title> — <company>", its target job the posting, its events picked by the match.
  */
-export function tailorResume(db: Database, user: UserRow, postingId: string): Promise<ResumeRow> {
+export function tailorResume(
+  db: Database,
+  user: UserRow,
+  postingId: string,
+  plans: PlanSwitch,
+): Promise<ResumeRow> {
   return db.transaction(async (tx) => {
+    await assertFeature(tx, plans, user.id, 'savvySearch');
     const posting = await getPosting(tx, user.id, postingId);
     const library = await loadResumeLibrary(tx, user.id);
     const match = matchJob(careerProfile(library, isoDay()), requirementsOf(posting));
@@ -154,14 +161,19 @@ export function tailorResume(db: Database, user: UserRow, postingId: string): Pr
       paper: defaultPaper(posting.language || undefined),
       newId: randomUUID,
     });
-    return resumeStore.insert(tx, user.id, {
-      name: tailoredResumeName(posting.title, posting.company),
-      targetJob: targetJobSchema.parse({
-        title: cut(posting.title, resumeLimits.text),
-        company: cut(posting.company, resumeLimits.text),
-        description: cut(posting.descriptionText, resumeLimits.targetDescription),
-      }),
-      content,
-    });
+    return resumeStore.insert(
+      tx,
+      user.id,
+      {
+        name: tailoredResumeName(posting.title, posting.company),
+        targetJob: targetJobSchema.parse({
+          title: cut(posting.title, resumeLimits.text),
+          company: cut(posting.company, resumeLimits.text),
+          description: cut(posting.descriptionText, resumeLimits.targetDescription),
+        }),
+        content,
+      },
+      plans,
+    );
   });
 }

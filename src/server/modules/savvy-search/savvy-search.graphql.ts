@@ -229,7 +229,7 @@ builder.queryField('savvyPostings', (t) =>
       forUser(context, (db, userId) => {
         const search = parseInput(jobSearchInputSchema, given(args.search ?? {}));
         const page = parseInput(savvyPageSchema, given({ first: args.first, offset: args.offset }));
-        return savvyPostings(db, userId, search, { ...page, today: isoDay() });
+        return savvyPostings(db, userId, search, { ...page, today: isoDay() }, context.plans);
       }),
   }),
 );
@@ -253,7 +253,9 @@ builder.objectField(JobMutations, 'hideJobPosting', (t) =>
     description:
       'Hides a posting from the savvy search (the posting’s id); hiding it again changes the reason',
     resolve: (_root, args, context) =>
-      forUser(context, (db, userId) => hideJobPosting(db, userId, String(args.id), args.reason)),
+      forUser(context, (db, userId) =>
+        hideJobPosting(db, userId, String(args.id), args.reason, context.plans),
+      ),
   }),
 );
 
@@ -263,6 +265,8 @@ builder.objectField(JobMutations, 'unhideJobPosting', (t) =>
     args: { id: t.arg.id({ required: true }) },
     description: 'Shows a hidden posting in the savvy search again (the posting’s id)',
     resolve: (_root, args, context) =>
-      forUser(context, (db, userId) => unhideJobPosting(db, userId, String(args.id))),
+      forUser(context, (db, userId) =>
+        unhideJobPosting(db, userId, String(args.id), context.plans),
+      ),
   }),
 );

@@ -31,6 +31,7 @@ import {
   tsQuery,
   type PostingHit,
 } from '../job-search/job-search.service';
+import { assertFeature, type PlanSwitch } from '../plan/plan-limits';
 import { loadResumeLibrary } from '../resume/resume.service';
 
 /**
@@ -196,7 +197,9 @@ export async function savvyPostings(
   userId: string,
   search: JobSearchInput,
   page: { first: number; offset: number; today: string; candidateLimit?: number },
+  plans: PlanSwitch,
 ): Promise<SavvyPage> {
+  await assertFeature(db, plans, userId, 'savvySearch');
   const library = await cachedLibrary(db, userId, 'resume', loadResumeLibrary);
   const profile = careerProfile(library, page.today);
   const skills = [...profile.skills.keys()];
@@ -285,13 +288,15 @@ async function existingPosting(db: Database, id: string): Promise<string> {
   return row.id;
 }
 
-/** Hides a posting from the user's savvy search, or changes the reason it is hidden for. */
+/** Hides a posting from the user's savvy search, or changes the reason it is hidden for (Premium). */
 export async function hideJobPosting(
   db: Database,
   userId: string,
   id: string,
   reason: HideReason,
+  plans: PlanSwitch,
 ): Promise<string> {
+  await assertFeature(db, plans, userId, 'savvySearch');
   const postingId = await existingPosting(db, id);
   await db
     .insert(hiddenJobPostings)
@@ -304,7 +309,13 @@ export async function hideJobPosting(
 }
 
 /** Shows a hidden posting again; a posting that is not hidden stays as it is. */
-export async function unhideJobPosting(db: Database, userId: string, id: string): Promise<string> {
+export async function unhideJobPosting(
+  db: Database,
+  userId: string,
+  id: string,
+  plans: PlanSwitch,
+): Promise<string> {
+  await assertFeature(db, plans, userId, 'savvySearch');
   const postingId = await existingPosting(db, id);
   await db
     .delete(hiddenJobPostings)

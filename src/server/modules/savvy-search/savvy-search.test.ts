@@ -7,13 +7,8 @@ import { jobSearchInputSchema } from '../../../domain/job-search';
 import { jobPostings } from '../../db/schema';
 import { ingestSource } from '../../job-search/ingest';
 import { createTestApp, type TestApp } from '../../test-support/app';
-import {
-  dataOf,
-  errorOf,
-  eventCalls,
-  signUpWithRecord,
-  type EventUser,
-} from '../../test-support/career-events';
+import { dataOf, errorOf, eventCalls, type EventUser } from '../../test-support/career-events';
+import { signUpPremium } from '../../test-support/premium';
 import { savvyPostings } from './savvy-search.service';
 
 const ops = {
@@ -154,8 +149,8 @@ describe('the savvy search', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    user = await signUpWithRecord(app, 'savvy@example.com');
-    other = await signUpWithRecord(app, 'savvy-other@example.com');
+    user = await signUpPremium(app, 'savvy@example.com');
+    other = await signUpPremium(app, 'savvy-other@example.com');
     const source = { id: 'feed:savvy', kind: 'FEED_FILE', board: 'savvy' } as const;
     await ingestSource(app.database.db, source, async () => feed.map((one) => ({ posting: one })));
     // The expired one leaves its feed.
@@ -315,6 +310,7 @@ describe('the savvy search', () => {
         today: daysAgo(0),
         candidateLimit: 2,
       },
+      app.config,
     );
     expect(page.candidates).toBe(2);
     expect(page.candidatesCapped).toBe(true);
@@ -326,7 +322,7 @@ describe('the savvy search', () => {
   });
 
   it('says when the library holds nothing to rank by', async () => {
-    const empty = await signUpWithRecord(app, 'savvy-empty@example.com');
+    const empty = await signUpPremium(app, 'savvy-empty@example.com');
     expect(await savvy(empty)).toEqual({
       results: [],
       nextOffset: null,

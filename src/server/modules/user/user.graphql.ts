@@ -18,7 +18,7 @@ import {
   updateProfile,
 } from './user.service';
 
-const Product = builder.enumType('Product', {
+export const Product = builder.enumType('Product', {
   description: "The user's best active product",
   values: products,
 });
@@ -32,7 +32,7 @@ const Profile = builder.objectRef<UserRow>('Profile').implement({
   }),
 });
 
-const Me = builder.objectRef<UserRow>('Me').implement({
+export const Me = builder.objectRef<UserRow>('Me').implement({
   description: 'The signed-in user',
   fields: (t) => ({
     id: t.exposeID('id'),

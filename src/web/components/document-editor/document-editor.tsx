@@ -29,6 +29,7 @@ import { DocumentError, type DocumentsClient } from '../../lib/documents-client'
 import { saveFile } from '../documents/save-file';
 import { useConfirm } from '../documents/use-confirm';
 import { useNotice, type Notify } from '../documents/use-notice';
+import { PlanNotice } from '../plan/plan-notice';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
 import { Announcer, useAnnounce } from './announcer';
@@ -102,6 +103,11 @@ export interface DocumentEditorProps<
   targetJob: ReactNode;
   /** The kind's own panels, above the design panel (`undo` for their own "Undo" buttons). */
   form: (undo: () => void) => ReactNode;
+  /**
+   * Past the plan's limit (decision 100): a banner says so, and nothing can be changed; it still
+   * downloads and shares.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -142,6 +148,7 @@ function EditorBody<Draft extends DocumentDraft, PreviewDraft, Format extends st
   sharePanel,
   targetJob,
   form,
+  readOnly = false,
 }: DocumentEditorProps<Draft, PreviewDraft, Format>) {
   const { t } = useTranslation();
   const announce = useAnnounce();
@@ -253,6 +260,7 @@ function EditorBody<Draft extends DocumentDraft, PreviewDraft, Format extends st
         thumbnail={thumbnail}
         undo={undo}
         redo={redo}
+        readOnly={readOnly}
       />
       <LeaveDialog blocker={leaveBlocker} />
     </EditContext.Provider>
@@ -280,6 +288,7 @@ const EditorView = memo(function EditorView({
   thumbnail,
   undo,
   redo,
+  readOnly,
 }: {
   documentId: string;
   documents: DocumentsClient<unknown, string>;
@@ -295,6 +304,7 @@ const EditorView = memo(function EditorView({
   thumbnail: (template: ResumeTemplate, signal: AbortSignal) => Promise<string>;
   undo: () => void;
   redo: () => void;
+  readOnly: boolean;
 }) {
   const { t } = useTranslation();
   const theme = useTheme();
@@ -343,12 +353,14 @@ const EditorView = memo(function EditorView({
 
   const editPanel = (
     <CollapseContext.Provider value={collapse}>
-      <Stack sx={{ gap: 3 }}>
-        {form(undo)}
-        <EditorPanel title={t('documents.editor.theme.title')}>
-          <ThemePanel fit={fit} thumbnail={thumbnail} />
-        </EditorPanel>
-      </Stack>
+      <ReadOnlyFields readOnly={readOnly}>
+        <Stack sx={{ gap: 3 }}>
+          {form(undo)}
+          <EditorPanel title={t('documents.editor.theme.title')}>
+            <ThemePanel fit={fit} thumbnail={thumbnail} />
+          </EditorPanel>
+        </Stack>
+      </ReadOnlyFields>
     </CollapseContext.Provider>
   );
   const previewPanel = <PreviewPane store={preview} />;
@@ -363,16 +375,26 @@ const EditorView = memo(function EditorView({
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 2, alignItems: { sm: 'flex-start' }, mb: 2, flexWrap: 'wrap' }}
         >
-          <NameField label={words.name} requiredHint={words.nameRequired} />
+          <ReadOnlyFields readOnly={readOnly}>
+            <NameField label={words.name} requiredHint={words.nameRequired} />
+          </ReadOnlyFields>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <UndoRedoButtons undo={undo} redo={redo} />
+            {!readOnly && <UndoRedoButtons undo={undo} redo={redo} />}
             <DownloadMenu formats={formats} busy={downloading} onDownload={onDownload} />
             <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setSharing(true)}>
               {t('documents.editor.share.open')}
             </Button>
           </Stack>
         </Stack>
-        <SaveStatus autosave={autosave} />
+        {readOnly ? (
+          <PlanNotice
+            severity="warning"
+            message={t('plans.readOnly.banner')}
+            upgradeLabel={t('plans.readOnly.upgrade')}
+          />
+        ) : (
+          <SaveStatus autosave={autosave} />
+        )}
         {downloadError && (
           <Alert
             severity="error"
@@ -383,7 +405,9 @@ const EditorView = memo(function EditorView({
             {downloadError}
           </Alert>
         )}
-        <Box sx={{ mt: 2 }}>{targetJob}</Box>
+        <Box sx={{ mt: 2 }}>
+          <ReadOnlyFields readOnly={readOnly}>{targetJob}</ReadOnlyFields>
+        </Box>
         {wide ? (
           <EditorSplit
             form={
@@ -452,6 +476,19 @@ const EditorView = memo(function EditorView({
     </>
   );
 });
+
+/**
+ * Fields the user may not change (a read-only document): a disabled fieldset, so no control in it
+ * takes input, with nothing of its own on screen.
+ */
+function ReadOnlyFields({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  if (!readOnly) return children;
+  return (
+    <Box component="fieldset" disabled sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+}
 
 /** A titled panel of the editor's form. */
 export function EditorPanel({ title, children }: { title: string; children: ReactNode }) {

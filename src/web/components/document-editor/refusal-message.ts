@@ -2,6 +2,7 @@ import type { ParseKeys, TFunction } from 'i18next';
 import { createContext, useCallback, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RenderRefusal } from '../../lib/documents-client';
+import { planRefusalMessage, planRefusalOf } from '../../lib/plan-operations';
 
 /** An editor's fields with a label of their own, by their path in the server's refusal. */
 export type FieldLabels = Readonly<Record<string, ParseKeys>>;
@@ -42,7 +43,8 @@ export function refusedFieldLabel(
 /**
  * A render or save the server refused, in the user's words: a resume too long to print, with its
  * size and the limit; too many renders at once (decision 075); a field holding a character no
- * store keeps, named when it has a label (decision 074). Null for any other refusal.
+ * store keeps, named when it has a label (decision 074); what the plan leaves out (decision 100).
+ * Null for any other refusal.
  */
 export function refusalMessage(
   t: TFunction,
@@ -56,6 +58,10 @@ export function refusalMessage(
     });
   }
   if (refusal?.code === 'RENDER_BUSY') return t('documents.editor.limits.busy');
+  const planRefusal = planRefusalOf(
+    refusal && { reason: refusal.code, limit: refusal.limit, maximum: refusal.maximum },
+  );
+  if (planRefusal) return planRefusalMessage(t, planRefusal);
   if (refusal?.code === 'forbiddenCharacter') {
     const field = refusedFieldLabel(t, refusal.field, labels);
     return field

@@ -9,13 +9,16 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resumeTemplates, type ResumeTemplate } from '../../../domain/resume-document';
+import { planHasTemplate, usePlan } from '../../lib/plan-operations';
+import { PremiumChip, UpgradeLink } from '../plan/plan-notice';
 import type { TemplateThumbnail, TemplateThumbnails } from './use-template-thumbnails';
 
 /**
  * The template as three radio cards (a native radio group: arrow keys move between them), each
  * with a picture of page 1 in that template when `thumbnails` are given. Each radio is named by
  * the template's name and described by its description; the picture shows what the name says,
- * so it is not read out again.
+ * so it is not read out again. A template the user's plan leaves out is marked Premium and cannot
+ * be chosen (unless it is the one the document already has), with a link to the upgrade below.
  */
 export function TemplateChoice({
   value,
@@ -33,6 +36,8 @@ export function TemplateChoice({
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const plan = usePlan();
+  const premiumOnly = resumeTemplates.filter((template) => !planHasTemplate(plan, template));
   return (
     <FormControl component="fieldset">
       <FormLabel component="legend" id={`${id}-label`} sx={{ mb: 1 }}>
@@ -53,6 +58,7 @@ export function TemplateChoice({
       >
         {resumeTemplates.map((template) => {
           const selected = value === template;
+          const locked = !selected && premiumOnly.includes(template);
           return (
             <Paper
               key={template}
@@ -67,7 +73,7 @@ export function TemplateChoice({
                 gap: 0.5,
                 p: 1.5,
                 pl: 0.5,
-                cursor: 'pointer',
+                cursor: locked ? 'default' : 'pointer',
                 borderColor: selected ? 'primary.main' : 'divider',
                 boxShadow: (theme) =>
                   selected ? `inset 0 0 0 1px ${theme.palette.primary.main}` : 'none',
@@ -77,10 +83,13 @@ export function TemplateChoice({
               {thumbnails && <Thumbnail thumbnail={thumbnails[template]} />}
               <Radio
                 value={template}
+                disabled={locked}
                 slotProps={{
                   input: {
                     'aria-labelledby': `${id}-${template}-name`,
-                    'aria-describedby': `${id}-${template}-description`,
+                    'aria-describedby': premiumOnly.includes(template)
+                      ? `${id}-${template}-premium ${id}-${template}-description`
+                      : `${id}-${template}-description`,
                   },
                 }}
                 // In a narrow card, a smaller radio leaves the name room on its line (the whole
@@ -98,6 +107,7 @@ export function TemplateChoice({
                 >
                   {t(`documents.design.templates.${template}.name`)}
                 </Typography>
+                {premiumOnly.includes(template) && <PremiumChip id={`${id}-${template}-premium`} />}
                 <Typography
                   id={`${id}-${template}-description`}
                   variant="body2"
@@ -111,6 +121,12 @@ export function TemplateChoice({
           );
         })}
       </RadioGroup>
+      {premiumOnly.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('plans.templates.premiumHint')}{' '}
+          <UpgradeLink>{t('plans.templates.upgrade')}</UpgradeLink>
+        </Typography>
+      )}
     </FormControl>
   );
 }

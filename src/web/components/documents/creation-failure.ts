@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { CombinedError } from 'urql';
 import { apiErrorCodes, errorCodeOf } from '../../lib/graphql-error-policy';
+import { planRefusalIn, type PlanRefusal } from '../../lib/plan-operations';
 import { reasonValidationKey } from './validation';
 
 /** Why a new document was not created, when no field of the form says it: the alert's words. */
@@ -8,6 +9,8 @@ export interface CreationFailure {
   reason: 'invalidInput' | 'networkError' | 'createFailed';
   /** The server's BAD_USER_INPUT message, shown as it came. */
   detail: string;
+  /** The plan's refusal (a fourth resume, a Premium template): worded as the plan says. */
+  plan?: PlanRefusal;
 }
 
 /**
@@ -19,6 +22,8 @@ export function creationFailure<Values extends FieldValues>(
   form: Pick<UseFormReturn<Values, unknown, unknown>, 'getValues' | 'setError' | 'setFocus'>,
   error: CombinedError | undefined,
 ): CreationFailure | null {
+  const plan = planRefusalIn(error);
+  if (plan) return { reason: 'createFailed', detail: '', plan };
   const badInput = error?.graphQLErrors.find(
     (graphqlError) => errorCodeOf(graphqlError) === apiErrorCodes.badUserInput,
   );

@@ -11,7 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useMutation, useQuery, type DocumentInput } from 'urql';
 import { resumeLimits } from '../../../domain/resume';
+import { paths } from '../../../domain/paths';
 import type { DocumentKindName } from '../../lib/documents-client';
+import { planRefusalIn, planRefusalMessage, usePlan } from '../../lib/plan-operations';
+import { PlanNotice } from '../plan/plan-notice';
 import { ListPageHeader } from '../list-page-header';
 import { PageContainer } from '../page-container';
 import { RetryAlert } from '../retry-alert';
@@ -53,6 +56,7 @@ export function DocumentListPage<Data, Item extends ListedDocument>({
   loadFailed,
   renameTitle,
   newDocument,
+  planLimit,
   actions,
   empty,
   openPath,
@@ -72,8 +76,10 @@ export function DocumentListPage<Data, Item extends ListedDocument>({
   renameTitle: string;
   /** The page's main action. */
   newDocument: { to: string; label: string };
-  /** More actions, before the main one. */
-  actions?: ReactNode;
+  /** The plan's limit on how many (decision 100): the list shows the use and the limit. */
+  planLimit: 'resumes' | 'coverLetters';
+  /** More actions, before the main one; `atLimit` when the plan allows no more documents. */
+  actions?: (plan: { atLimit: boolean; limitMessage: string }) => ReactNode;
   /** What a user without documents is told: a heading, what to do first, and links to do it. */
   empty: { title: string; body: string; actions: ReactNode };
   openPath: (id: string) => string;
@@ -109,6 +115,11 @@ export function DocumentListPage<Data, Item extends ListedDocument>({
   const listed = useMemo(() => (data ? toItems(data) : undefined), [data, toItems]);
   const documents = useSessionOrder(listed);
   const visible = documents?.filter((item) => !deletion.hidden.has(item.id));
+  const plan = usePlan();
+  const maximum = plan?.limits[planLimit] ?? null;
+  const used = visible?.length ?? 0;
+  const atLimit = maximum !== null && visible !== undefined && used >= maximum;
+  const limitMessage = t(`plans.atLimit.${planLimit}`, { count: maximum ?? 0 });
 
   // A deleted document's card is gone: focus moves to its neighbour's Open, or to New.
   useEffect(() => {
@@ -119,12 +130,19 @@ export function DocumentListPage<Data, Item extends ListedDocument>({
   }, [deletion.hidden]);
 
   const duplicate = async (item: Item) => {
+    if (atLimit) {
+      notify(limitMessage);
+      return;
+    }
     const name = copyName(t, item.name);
     const { error } = await duplicateDocument({ id: item.id, name }, context);
+    const refused = planRefusalIn(error);
     notify(
-      error
-        ? t('documents.list.duplicateFailed', { name: item.name })
-        : t('documents.list.duplicated', { name }),
+      refused
+        ? planRefusalMessage(t, refused)
+        : error
+          ? t('documents.list.duplicateFailed', { name: item.name })
+          : t('documents.list.duplicated', { name }),
     );
   };
 
@@ -193,17 +211,23 @@ export function DocumentListPage<Data, Item extends ListedDocument>({
   return (
     <PageContainer>
       <ListPageHeader headingId={headingId} title={title} intro={intro}>
-        {actions}
+        {actions?.({ atLimit, limitMessage })}
         <Button
           ref={newRef}
           component={RouterLink}
-          to={newDocument.to}
+          to={atLimit ? paths.upgrade() : newDocument.to}
           variant="contained"
-          startIcon={<Add />}
+          startIcon={atLimit ? undefined : <Add />}
         >
-          {newDocument.label}
+          {atLimit ? t('plans.upgradeToCreate') : newDocument.label}
         </Button>
       </ListPageHeader>
+      {maximum !== null && visible && (
+        <PlanNotice
+          severity={atLimit ? 'warning' : 'info'}
+          message={atLimit ? limitMessage : t(`plans.usage.${planLimit}`, { used, count: maximum })}
+        />
+      )}
       {content}
       <RenameDialog
         title={renameTitle}

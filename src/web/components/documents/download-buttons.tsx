@@ -7,6 +7,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../domain/paths';
+import { usePlan } from '../../lib/plan-operations';
 import type { DocumentKindName, DocumentsClient } from '../../lib/documents-client';
 import { saveFile } from './save-file';
 import type { Notify } from './use-notice';
@@ -18,6 +21,7 @@ type OtherFormat = 'docx' | 'json' | 'txt' | 'bundle';
 /**
  * Download PDF, and a small menu for the other files (Word, JSON Resume, plain text). The file is
  * fetched with the user's token, then saved through an `<a download>` with the server's file name.
+ * Word on a plan without it says it is Premium's and leads to the upgrade.
  */
 export function DownloadButtons({
   kind,
@@ -42,6 +46,7 @@ export function DownloadButtons({
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [downloading, setDownloading] = useState<string | null>(null);
+  const plan = usePlan();
 
   const download = async (format: string) => {
     setAnchor(null);
@@ -91,11 +96,17 @@ export function DownloadButtons({
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
-        {otherFormats.map((format) => (
-          <MenuItem key={format} onClick={() => void download(format)}>
-            {t(`documents.download.${format}`)}
-          </MenuItem>
-        ))}
+        {otherFormats.map((format) =>
+          format === 'docx' && plan && !plan.limits.docx ? (
+            <MenuItem key={format} component={RouterLink} to={paths.upgrade()}>
+              {t('plans.docx.premium', { format: t(`documents.download.${format}`) })}
+            </MenuItem>
+          ) : (
+            <MenuItem key={format} onClick={() => void download(format)}>
+              {t(`documents.download.${format}`)}
+            </MenuItem>
+          ),
+        )}
       </Menu>
     </>
   );

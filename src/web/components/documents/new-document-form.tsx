@@ -13,6 +13,8 @@ import { FormTextField } from '../form-text-field';
 import { PageContainer } from '../page-container';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog';
 import { useUnsavedChangesGuard } from '../use-unsaved-changes-guard';
+import { planRefusalMessage } from '../../lib/plan-operations';
+import { UpgradeLink } from '../plan/plan-notice';
 import { creationFailure, type CreationFailure } from './creation-failure';
 
 /**
@@ -123,7 +125,13 @@ export function NewDocumentForm<Values extends FieldValues & { name: string }, O
         {children}
         {failure && (
           <Alert severity="error" role="alert">
-            {t(`${messages}.${failure.reason}`, { detail: failure.detail })}
+            {failure.plan ? (
+              <>
+                {planRefusalMessage(t, failure.plan)} <UpgradeLink />
+              </>
+            ) : (
+              t(`${messages}.${failure.reason}`, { detail: failure.detail })
+            )}
           </Alert>
         )}
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>

@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UpgradeLink } from '../plan/plan-notice';
 import { visuallyHidden } from '../visually-hidden';
 import type { Notify } from './use-notice';
 
@@ -24,7 +25,8 @@ export interface DocumentShare {
   id: string;
   enabled: boolean;
   indexable: boolean;
-  viewCount: number;
+  /** Null on a plan without view counts (decision 100). */
+  viewCount: number | null;
 }
 
 export interface SharingInput {
@@ -177,9 +179,15 @@ export function SharePanel({
               </Box>
             </Link>
             <Typography variant="body2" color="text.secondary">
-              {current.viewCount === 0
-                ? t('documents.share.notViewed')
-                : t('documents.share.views', { count: current.viewCount })}
+              {current.viewCount === null ? (
+                <>
+                  {t('plans.viewCountHint')} <UpgradeLink />
+                </>
+              ) : current.viewCount === 0 ? (
+                t('documents.share.notViewed')
+              ) : (
+                t('documents.share.views', { count: current.viewCount })
+              )}
             </Typography>
           </Stack>
         </Stack>

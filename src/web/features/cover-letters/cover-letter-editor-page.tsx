@@ -72,6 +72,7 @@ export function CoverLetterEditorPage() {
         save={save}
         documents={documents}
         share={loaded?.id === id ? loaded.share : opened.share}
+        readOnly={loaded?.id === id && loaded.readOnly}
       />
     );
   }

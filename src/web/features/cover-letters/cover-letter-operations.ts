@@ -29,6 +29,7 @@ export const CoverLetterQuery = graphql(`
       id
       name
       updatedAt
+      readOnly
       targetJob {
         position
         company

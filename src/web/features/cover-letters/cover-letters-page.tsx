@@ -60,6 +60,7 @@ export function CoverLettersPage() {
       loadFailed={t('coverLetters.list.loadFailed')}
       renameTitle={t('coverLetters.list.renameTitle')}
       newDocument={{ to: paths.newCoverLetter(), label: t('coverLetters.list.new') }}
+      planLimit="coverLetters"
       empty={{
         title: t('coverLetters.list.emptyTitle'),
         body: t('coverLetters.list.emptyBody'),

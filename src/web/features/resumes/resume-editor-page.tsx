@@ -75,6 +75,7 @@ export function ResumeEditorPage() {
         save={save}
         documents={documents}
         share={loaded?.id === id ? loaded.share : opened.share}
+        readOnly={loaded?.id === id && loaded.readOnly}
       />
     );
   }

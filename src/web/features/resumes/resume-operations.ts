@@ -28,6 +28,7 @@ export const ResumeQuery = graphql(`
       id
       name
       updatedAt
+      readOnly
       targetJob {
         title
         company

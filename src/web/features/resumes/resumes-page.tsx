@@ -38,7 +38,9 @@ export function ResumesPage() {
       loadFailed={t('resumes.list.loadFailed')}
       renameTitle={t('resumes.list.renameTitle')}
       newDocument={{ to: paths.newResume(), label: t('resumes.list.new') }}
-      actions={<ImportResumeButton />}
+      planLimit="resumes"
+      // At the limit the page says so and links to the upgrade instead of offering an import.
+      actions={({ atLimit }) => (atLimit ? null : <ImportResumeButton />)}
       empty={{
         title: t('resumes.list.emptyTitle'),
         body: t('resumes.list.emptyBody'),

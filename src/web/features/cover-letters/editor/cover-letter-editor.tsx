@@ -41,6 +41,8 @@ export interface CoverLetterEditorProps {
   documents: CoverLetterDocumentsClient;
   /** The letter's public link, as the server last answered it. */
   share: DocumentShare;
+  /** Past the plan's limit: shown, downloaded and shared, not changed (decision 100). */
+  readOnly?: boolean;
 }
 
 /** The target job's one-line fields: they fill `{position}`, `{company}`, `{hiringManager}`. */

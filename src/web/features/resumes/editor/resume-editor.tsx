@@ -38,6 +38,8 @@ export interface ResumeEditorProps {
   documents: ResumeDocumentsClient;
   /** The resume's public link, as the server last answered it. */
   share: ResumeShare;
+  /** Past the plan's limit: shown, downloaded and shared, not changed (decision 100). */
+  readOnly?: boolean;
 }
 
 /** A resume's preview renders its content (its name and target job print nowhere). */
