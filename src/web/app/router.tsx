@@ -21,14 +21,6 @@ const lazyPage = (
   lazy: async () => ({ Component: await load() }),
 });
 
-/** A feature of a later release: the translated "Coming soon" page, named after the route. */
-const comingSoon = (path: string, titleKey: ParseKeys) =>
-  lazyPage(
-    path,
-    titleKey,
-    async () => (await import('../components/coming-soon-page')).ComingSoonPage,
-  );
-
 const giftPage = async () => (await import('../features/gift/gift-page')).GiftPage;
 const giftConfirmationPage = async () =>
   (await import('../features/gift/gift-confirmation-page')).GiftConfirmationPage;
