@@ -35,7 +35,8 @@ import { registerSentDocumentRoutes } from './modules/job-application/sent-docum
 import { registerJobPostingRoutes } from './modules/job-posting/job-posting-routes';
 import { createPaymentProvider } from './payments/create-payment-provider';
 import { registerPaymentRoutes } from './payments/payment-routes';
-import { createOrderLimiter } from './modules/purchase/order-limiter';
+import { createAttemptLimiter } from './attempt-limiter';
+import { giftOrderLimits } from './modules/purchase/purchase.service';
 import { registerSite } from './site/site-routes';
 import { registerWebApp, webRoot as builtWebRoot } from './web-app';
 
@@ -274,7 +275,7 @@ export async function buildApp({
       provider: payments,
       publicUrl: config.publicUrl,
       prices: config.prices,
-      orderLimiter: createOrderLimiter(),
+      orderLimiter: createAttemptLimiter(giftOrderLimits),
     },
     report,
   });

@@ -6,9 +6,8 @@ import type { IngestRequester } from '../job-search/job-ingest';
 import type { JobSourceConfig } from '../job-search/job-sources';
 import type { PartnerProvider } from '../partner/partner-config';
 import type { PlanSettings } from '../modules/plan/plan.service';
-import type { OrderLimiter } from '../modules/purchase/order-limiter';
 import type { PurchaseDeps } from '../modules/purchase/purchase.service';
-import type { AttemptLimiter } from '../modules/gift/redeem-attempts';
+import type { AttemptLimiter } from '../attempt-limiter';
 import type { CoverLetterContent } from '../../domain/cover-letter';
 import type { ResumeContent } from '../../domain/resume';
 import { parseYearMonth, YearMonthError, type YearMonth } from '../../domain/year-month';
@@ -44,7 +43,8 @@ export interface Context {
 }
 
 export interface PaymentsDeps extends PurchaseDeps {
-  orderLimiter: OrderLimiter;
+  /** Gift orders started, per client address (decision 101). */
+  orderLimiter: AttemptLimiter;
 }
 
 export const builder = new SchemaBuilder<{

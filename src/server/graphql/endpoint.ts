@@ -26,7 +26,8 @@ import type { IdTokenVerifier } from '../auth/id-token';
 import type { Database } from '../db/database';
 import type { PartnerProvider } from '../partner/partner-config';
 import type { PlanSettings } from '../modules/plan/plan.service';
-import { createAttemptLimiter } from '../modules/gift/redeem-attempts';
+import { createAttemptLimiter } from '../attempt-limiter';
+import { giftRedeemLimits } from '../modules/gift/gift.service';
 import { loggableError, reportableError } from '../loggable-error';
 import { Lru } from '../lru';
 import type { AdminDeps, Context, PaymentsDeps } from './builder';
@@ -304,7 +305,7 @@ export async function registerGraphql(
   app: FastifyInstance,
   { db, verifier, partnerProviders, publicUrl, admin, plans, payments, report }: GraphqlDeps,
 ) {
-  const giftRedeemAttempts = createAttemptLimiter();
+  const giftRedeemAttempts = createAttemptLimiter(giftRedeemLimits);
   /** Logs and reports an unexpected error once; the caller gets only the request id. */
   function masked(
     request: FastifyRequest,

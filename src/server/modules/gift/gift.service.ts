@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { AttemptLimits } from '../../attempt-limiter';
 import type { Database } from '../../db/database';
 import { gifts, purchases } from '../../db/schema';
 import type { Language } from '../../../domain/language';
@@ -8,6 +9,9 @@ import { RecordNotFoundError } from '../record-errors';
 import { giftCodeHash } from './gift-code';
 
 /** Why a code was refused: no paid gift has it (unknown, unpaid, revoked), or it was used. */
+/** How often gift codes may be tried, per user and per client address (decision 102). */
+export const giftRedeemLimits: AttemptLimits = { limit: 10, windowMs: 15 * 60_000 };
+
 export type GiftCodeRefusal = 'giftCodeUnknown' | 'giftCodeUsed';
 
 export class GiftCodeRefusedError extends Error {

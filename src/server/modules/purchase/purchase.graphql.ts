@@ -247,13 +247,12 @@ builder.objectField(GiftMutations, 'orderGift', (t) =>
         message: input.message ?? undefined,
         language: input.language.toLowerCase(),
       });
-      if (!payments.orderLimiter.take(clientAddress)) {
+      const taken = payments.orderLimiter.take([clientAddress]);
+      if (!taken.allowed) {
         throw apiError(
           'Too many gift orders from this address; try again later',
           errorCodes.forbidden,
-          {
-            reason: 'tooManyOrders',
-          },
+          { reason: 'tooManyOrders', retryAfter: taken.retryAfter },
         );
       }
       return orderGift(db, payments, parsed).catch(mapPurchaseErrors);

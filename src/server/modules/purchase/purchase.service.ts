@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AttemptLimits } from '../../attempt-limiter';
 import type { Database } from '../../db/database';
 import { gifts, purchases, users, type PurchaseRow } from '../../db/schema';
 import type { PaymentProvider } from '../../payments/payment-provider';
@@ -10,6 +11,12 @@ import { paths } from '../../../domain/paths';
 import type { Money, PremiumTerm } from '../../../domain/plan';
 import { assertRecordId, RecordNotFoundError } from '../record-errors';
 import type { Transaction } from '../document/document-store';
+
+/**
+ * Gift orders one client address may start (each starts a checkout at the provider): a bound against
+ * a script, not a quota (decision 101).
+ */
+export const giftOrderLimits: AttemptLimits = { limit: 10, windowMs: 60 * 60_000 };
 
 /** What buying needs from the server: its provider (null: nothing is sold), address and prices. */
 export interface PurchaseDeps {

@@ -1,14 +1,13 @@
 /**
- * How often gift codes may be tried (decision 102): at most `limit` attempts in any `windowMs`, per
- * user and per client address, so a code cannot be guessed by asking. Kept in this process's memory,
- * like the identity's limits (decision 011): with several server processes each counts its own.
+ * How often something may be tried: at most `limit` attempts in any `windowMs` per key (a user, a
+ * client address) — gift codes (decision 102), gift orders (decision 101). Kept in this process's
+ * memory, like the identity's limits (decision 011): with several server processes each counts its
+ * own.
  */
 export interface AttemptLimits {
   limit: number;
   windowMs: number;
 }
-
-export const defaultRedeemLimits: AttemptLimits = { limit: 10, windowMs: 15 * 60_000 };
 
 export interface AttemptLimiter {
   /**
@@ -24,7 +23,7 @@ export interface AttemptLimiter {
 /** The most keys kept; the oldest are forgotten first (their windows are the likeliest to be over). */
 const maxKeys = 100_000;
 
-export function createAttemptLimiter(limits: AttemptLimits = defaultRedeemLimits): AttemptLimiter {
+export function createAttemptLimiter(limits: AttemptLimits): AttemptLimiter {
   const attempts = new Map<string, number[]>();
   const recent = (key: string, now: number) => {
     const kept = (attempts.get(key) ?? []).filter((at) => now - at < limits.windowMs);
