@@ -22,7 +22,10 @@ export class RecordInputError extends Error {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Whether `id` has the shape of a record's id (a UUID). */
+export const isRecordId = (id: string): boolean => uuidPattern.test(id);
+
 /** An id that is not even a UUID names no record; it never reaches SQL (where it would fail a cast). */
 export function assertRecordId(id: string): void {
-  if (!uuidPattern.test(id)) throw new RecordNotFoundError();
+  if (!isRecordId(id)) throw new RecordNotFoundError();
 }

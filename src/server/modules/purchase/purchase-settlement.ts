@@ -6,8 +6,7 @@ import type { PaymentEvent } from '../../payments/payment-provider';
 import type { Transaction } from '../document/document-store';
 import { onGiftPaid, onGiftRevoked } from '../gift/gift-fulfilment';
 import { grantPremium, revokePremium } from '../plan/plan.service';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isRecordId } from '../record-errors';
 
 export interface Settlement {
   /** False when the event was applied before (a provider delivers an event more than once). */
@@ -53,7 +52,7 @@ async function apply(
     case 'ignored':
       return null;
     case 'paid': {
-      if (!uuidPattern.test(event.purchaseId)) return unknown();
+      if (!isRecordId(event.purchaseId)) return unknown();
       const [purchase] = await tx
         .update(purchases)
         .set({
@@ -84,7 +83,7 @@ async function apply(
       return purchase;
     }
     case 'expired': {
-      if (!uuidPattern.test(event.purchaseId)) return unknown();
+      if (!isRecordId(event.purchaseId)) return unknown();
       const expired = await tx
         .update(purchases)
         .set({ status: 'expired' })
